@@ -1,0 +1,54 @@
+// Ready-made operations on the library's built-in kernels (kernels/swatomic/builtin_kernels.cl).
+#ifndef SWATOMIC_BUILTIN_HPP
+#define SWATOMIC_BUILTIN_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+
+#include "swatomic/coordinator.hpp"
+
+namespace swatomic {
+
+struct IndexedAddArgs {
+    cl::Buffer variables;               // int[variable_count]
+    std::size_t variable_count = 0;
+    cl::Buffer targets;                 // uint[count], each < variable_count
+    cl::Buffer increments;              // int[count]
+    std::optional<cl::Buffer> old_values;  // int[count]: receives each item's old value
+    std::optional<cl::Buffer> active;      // uchar[count]: items with 0 do not call
+    std::size_t count = 0;
+};
+
+struct IndexedAddLaunch {
+    std::size_t worker_groups = 0;  // 0: as many as can be co-resident
+    std::size_t local_size = 0;     // 0: 64, or less where the device needs
+    LaunchOptions options;
+};
+
+// Runs, for every item i (with active[i] != 0):
+//   old_values[i] = software_atom_add(&variables[targets[i]], increments[i]);
+// Buffers are checked (present, large enough) before anything is enqueued.
+class IndexedAdd {
+public:
+    explicit IndexedAdd(const Runtime &runtime);
+    LaunchStats run(Coordinator &coordinator, const IndexedAddArgs &args,
+                    const IndexedAddLaunch &launch = {});
+    const Program &program() const noexcept { return program_; }
+    cl::Kernel &kernel() noexcept { return kernel_; }
+
+private:
+    const Runtime *runtime_;
+    Program program_;
+    cl::Kernel kernel_;
+    cl::Buffer placeholder_;
+};
+
+// Empirical co-residency: launches `groups` groups of `local_size` that each wait until all
+// have started (budgeted). True if they all met, false if the budget ran out.
+bool groups_are_co_resident(const Runtime &runtime, std::size_t groups, std::size_t local_size,
+                            std::size_t local_mem_bytes, std::uint32_t poll_budget);
+
+}  // namespace swatomic
+
+#endif  // SWATOMIC_BUILTIN_HPP

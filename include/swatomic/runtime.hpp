@@ -1,0 +1,88 @@
+// The runtime: one device, its context and in-order queue, and program builds that put the
+// swatomic kernel source in front of the user's (defines + library source + user source, with
+// #line markers so build errors name the user's file and line).
+#ifndef SWATOMIC_RUNTIME_HPP
+#define SWATOMIC_RUNTIME_HPP
+
+#include <cstddef>
+#include <map>
+#include <string>
+#include <string_view>
+
+#include "swatomic/device.hpp"
+
+namespace swatomic {
+
+// The OpenCL C source of software_atom_add and the coordinator (platform layer included), for
+// users who assemble their own program text. Build it with the defines from build_defines().
+std::string software_atom_add_source();
+
+// One embedded kernel file by its include name, e.g. "swatomic/software_atom_add.cl".
+// Throws InvalidArgument for an unknown name.
+std::string kernel_file_source(std::string_view include_name);
+
+// Directory holding the installed (or, in a build tree, the source) kernels, for
+// `-I <dir>` and `#include "swatomic/software_atom_add.cl"`. SWATOMIC_KERNEL_DIR overrides it.
+std::string kernel_include_directory();
+
+struct BuildOptions {
+    // Name the user's source gets in build logs (#line); use the real file name.
+    std::string source_name = "user_kernel.cl";
+    // Extra OpenCL compiler options, e.g. "-DN=64 -cl-fast-relaxed-math".
+    std::string compiler_options;
+    // true: paste the library source in front of the user's; false: the user's source does
+    // #include "swatomic/software_atom_add.cl" and the build adds -I kernel_include_directory().
+    bool inject_library_source = true;
+};
+
+// A built program and what it was built for.
+class Program {
+public:
+    Program() = default;
+    const cl::Program &program() const noexcept { return program_; }
+    std::size_t slot_width() const noexcept { return slot_width_; }
+    const std::string &build_log() const noexcept { return build_log_; }
+    const std::string &source() const noexcept { return source_; }
+    // Registers per work-item reported by the compiler (NVIDIA -cl-nv-verbose); 0 if unknown.
+    std::size_t registers(const std::string &kernel_name) const;
+    // Creates a kernel; throws InvalidArgument if the program has no kernel of that name.
+    cl::Kernel kernel(const std::string &name) const;
+
+private:
+    friend class Runtime;
+    cl::Program program_;
+    std::size_t slot_width_ = 1;
+    std::string build_log_;
+    std::string source_;
+    std::map<std::string, std::size_t> registers_;
+};
+
+class Runtime {
+public:
+    // Selects a device by spec (see device.hpp; "" = SWATOMIC_DEVICE or the default).
+    explicit Runtime(std::string_view device_spec = {});
+    // Adopts an application's own context, device and in-order queue.
+    Runtime(cl::Context context, cl::Device device, cl::CommandQueue queue);
+
+    const cl::Context &context() const noexcept { return context_; }
+    const cl::Device &device() const noexcept { return device_; }
+    const cl::CommandQueue &queue() const noexcept { return queue_; }
+    const DeviceTraits &traits() const noexcept { return traits_; }
+
+    // The #define block every build gets (slot width, NVIDIA PTX switch).
+    std::string build_defines() const;
+    // The full text that build_program compiles; exposed for tools and inspection.
+    std::string assemble_source(std::string_view user_source, const BuildOptions &options) const;
+    // Builds; throws BuildError with the compiler's log on failure.
+    Program build_program(std::string_view user_source, const BuildOptions &options = {}) const;
+
+private:
+    cl::Context context_;
+    cl::Device device_;
+    cl::CommandQueue queue_;
+    DeviceTraits traits_;
+};
+
+}  // namespace swatomic
+
+#endif  // SWATOMIC_RUNTIME_HPP

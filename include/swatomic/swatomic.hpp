@@ -1,0 +1,14 @@
+// swatomic: software atomics for OpenCL devices. One include for the whole C++ API.
+#ifndef SWATOMIC_SWATOMIC_HPP
+#define SWATOMIC_SWATOMIC_HPP
+
+#include "swatomic/builtin.hpp"
+#include "swatomic/coordinator.hpp"
+#include "swatomic/device.hpp"
+#include "swatomic/errors.hpp"
+#include "swatomic/occupancy.hpp"
+#include "swatomic/opencl.hpp"
+#include "swatomic/runtime.hpp"
+#include "swatomic/version.hpp"
+
+#endif  // SWATOMIC_SWATOMIC_HPP

@@ -1,0 +1,162 @@
+#include "swatomic/runtime.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+#include <regex>
+#include <sstream>
+
+#include "cl_check.hpp"
+#include "embedded_kernels.hpp"
+#include "swatomic/errors.hpp"
+
+namespace swatomic {
+namespace {
+
+// Library files pasted in front of user source, in dependency order.
+constexpr const char *kLibraryFiles[] = {"swatomic/platform.cl", "swatomic/software_atom_add.cl"};
+
+const detail::EmbeddedKernelFile *find_file(std::string_view name)
+{
+    for (std::size_t i = 0; i < detail::kEmbeddedKernelFileCount; ++i)
+        if (name == detail::kEmbeddedKernelFiles[i].include_name) return &detail::kEmbeddedKernelFiles[i];
+    return nullptr;
+}
+
+// ptxas lines of -cl-nv-verbose: "Compiling entry function 'k' ..." then "Used N registers".
+std::map<std::string, std::size_t> parse_nv_registers(const std::string &log)
+{
+    std::map<std::string, std::size_t> result;
+    static const std::regex entry(R"(Compiling entry function '([A-Za-z_0-9]+)')");
+    static const std::regex used(R"(Used ([0-9]+) registers)");
+    std::istringstream lines(log);
+    std::string line, current;
+    std::smatch m;
+    while (std::getline(lines, line)) {
+        if (std::regex_search(line, m, entry)) current = m[1];
+        else if (!current.empty() && std::regex_search(line, m, used)) result[current] = std::stoul(m[1].str());
+    }
+    return result;
+}
+
+}  // namespace
+
+std::string software_atom_add_source()
+{
+    std::string text;
+    for (const char *name : kLibraryFiles) {
+        text += find_file(name)->text;
+        text += '\n';
+    }
+    return text;
+}
+
+std::string kernel_file_source(std::string_view include_name)
+{
+    const auto *file = find_file(include_name);
+    if (file == nullptr) throw InvalidArgument("no embedded kernel file named \"" + std::string(include_name) + "\"");
+    return file->text;
+}
+
+std::string kernel_include_directory()
+{
+    namespace fs = std::filesystem;
+    if (const char *env = std::getenv("SWATOMIC_KERNEL_DIR"); env != nullptr && *env != '\0') return env;
+    std::error_code ec;
+    if (fs::exists(fs::path(SWATOMIC_INSTALL_KERNEL_DIR) / "swatomic" / "software_atom_add.cl", ec))
+        return SWATOMIC_INSTALL_KERNEL_DIR;
+    return SWATOMIC_SOURCE_KERNEL_DIR;
+}
+
+std::size_t Program::registers(const std::string &kernel_name) const
+{
+    const auto it = registers_.find(kernel_name);
+    return it == registers_.end() ? 0 : it->second;
+}
+
+cl::Kernel Program::kernel(const std::string &name) const
+{
+    cl_int error = CL_SUCCESS;
+    cl::Kernel k(program_, name.c_str(), &error);
+    if (error == CL_INVALID_KERNEL_NAME) throw InvalidArgument("the program has no kernel named \"" + name + "\"");
+    detail::cl_check(error, "clCreateKernel");
+    return k;
+}
+
+Runtime::Runtime(std::string_view device_spec)
+{
+    const DeviceEntry entry = select_device(device_spec);
+    device_ = entry.device;
+    cl_int error = CL_SUCCESS;
+    context_ = cl::Context(device_, nullptr, nullptr, nullptr, &error);
+    detail::cl_check(error, "clCreateContext");
+    queue_ = cl::CommandQueue(context_, device_, 0, &error);
+    detail::cl_check(error, "clCreateCommandQueue");
+    traits_ = query_traits(device_);
+    if (const char *env = std::getenv("SWATOMIC_PORTABLE"); env != nullptr && std::string(env) == "1") traits_.slot_width = 1;
+}
+
+Runtime::Runtime(cl::Context context, cl::Device device, cl::CommandQueue queue)
+    : context_(std::move(context)), device_(std::move(device)), queue_(std::move(queue))
+{
+    if (context_() == nullptr || device_() == nullptr || queue_() == nullptr)
+        throw InvalidArgument("Runtime needs a valid context, device and queue");
+    cl_command_queue_properties properties = 0;
+    detail::cl_check(clGetCommandQueueInfo(queue_(), CL_QUEUE_PROPERTIES, sizeof properties, &properties, nullptr),
+                     "clGetCommandQueueInfo");
+    if (properties & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE)
+        throw InvalidArgument("Runtime needs an in-order command queue");
+    traits_ = query_traits(device_);
+    if (const char *env = std::getenv("SWATOMIC_PORTABLE"); env != nullptr && std::string(env) == "1") traits_.slot_width = 1;
+}
+
+std::string Runtime::build_defines() const
+{
+    std::ostringstream d;
+    d << "#define SWATOMIC_WAVE_WIDTH " << traits_.slot_width << "\n";
+    if (traits_.family == DeviceFamily::Nvidia && traits_.slot_width > 1) d << "#define SWATOMIC_NV_PTX 1\n";
+    return d.str();
+}
+
+std::string Runtime::assemble_source(std::string_view user_source, const BuildOptions &options) const
+{
+    std::string text = "// swatomic build: defines, library source, then " + options.source_name + "\n";
+    text += build_defines();
+    if (options.inject_library_source) text += software_atom_add_source();
+    text += "#line 1 \"" + options.source_name + "\"\n";
+    text += user_source;
+    text += '\n';
+    return text;
+}
+
+Program Runtime::build_program(std::string_view user_source, const BuildOptions &options) const
+{
+    if (options.source_name.find('"') != std::string::npos || options.source_name.find('\n') != std::string::npos)
+        throw InvalidArgument("BuildOptions::source_name must not contain quotes or newlines");
+    Program result;
+    result.slot_width_ = traits_.slot_width;
+    result.source_ = assemble_source(user_source, options);
+
+    std::string flags = "-cl-kernel-arg-info";
+    if (traits_.family == DeviceFamily::Nvidia) flags += " -cl-nv-verbose";
+    if (!options.inject_library_source) flags += " -I \"" + kernel_include_directory() + "\"";
+    if (!options.compiler_options.empty()) flags += " " + options.compiler_options;
+
+    cl_int error = CL_SUCCESS;
+    result.program_ = cl::Program(context_, result.source_, false, &error);
+    detail::cl_check(error, "clCreateProgramWithSource");
+    const cl_int build_status = result.program_.build(std::vector<cl::Device>{device_}, flags.c_str());
+    result.program_.getBuildInfo(device_, CL_PROGRAM_BUILD_LOG, &result.build_log_);
+    while (!result.build_log_.empty() && (result.build_log_.back() == '\0' || result.build_log_.back() == '\n'))
+        result.build_log_.pop_back();
+    if (build_status == CL_BUILD_PROGRAM_FAILURE || build_status == CL_INVALID_BUILD_OPTIONS) {
+        throw BuildError("OpenCL build of " + options.source_name + " failed on " + traits_.name +
+                             (build_status == CL_INVALID_BUILD_OPTIONS ? " (invalid options: " + flags + ")" : "") +
+                             ":\n" + result.build_log_,
+                         result.build_log_);
+    }
+    detail::cl_check(build_status, "clBuildProgram");
+    if (traits_.family == DeviceFamily::Nvidia) result.registers_ = parse_nv_registers(result.build_log_);
+    return result;
+}
+
+}  // namespace swatomic
