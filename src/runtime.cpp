@@ -109,23 +109,31 @@ Runtime::Runtime(cl::Context context, cl::Device device, cl::CommandQueue queue)
     if (const char *env = std::getenv("SWATOMIC_PORTABLE"); env != nullptr && std::string(env) == "1") traits_.slot_width = 1;
 }
 
-std::string Runtime::build_defines() const
+std::string build_defines_for(const DeviceTraits &traits)
 {
     std::ostringstream d;
-    d << "#define SWATOMIC_WAVE_WIDTH " << traits_.slot_width << "\n";
-    if (traits_.family == DeviceFamily::Nvidia && traits_.slot_width > 1) d << "#define SWATOMIC_NV_PTX 1\n";
+    d << "#define SWATOMIC_WAVE_WIDTH " << traits.slot_width << "\n";
+    if (traits.family == DeviceFamily::Nvidia && traits.slot_width > 1) d << "#define SWATOMIC_NV_PTX 1\n";
     return d.str();
 }
 
-std::string Runtime::assemble_source(std::string_view user_source, const BuildOptions &options) const
+std::string assemble_program_source(const std::string &defines, std::string_view user_source,
+                                    const BuildOptions &options)
 {
     std::string text = "// swatomic build: defines, library source, then " + options.source_name + "\n";
-    text += build_defines();
+    text += defines;
     if (options.inject_library_source) text += software_atom_add_source();
     text += "#line 1 \"" + options.source_name + "\"\n";
     text += user_source;
     text += '\n';
     return text;
+}
+
+std::string Runtime::build_defines() const { return build_defines_for(traits_); }
+
+std::string Runtime::assemble_source(std::string_view user_source, const BuildOptions &options) const
+{
+    return assemble_program_source(build_defines(), user_source, options);
 }
 
 Program Runtime::build_program(std::string_view user_source, const BuildOptions &options) const

@@ -25,6 +25,17 @@ std::string kernel_file_source(std::string_view include_name);
 // `-I <dir>` and `#include "swatomic/software_atom_add.cl"`. SWATOMIC_KERNEL_DIR overrides it.
 std::string kernel_include_directory();
 
+struct BuildOptions;
+
+// The #define block for a program built for `traits` (slot width, NVIDIA PTX switch).
+std::string build_defines_for(const DeviceTraits &traits);
+
+// The one place a program text is put together: defines + library source (unless the user
+// #includes it) + `#line 1 "<source_name>"` + user source. Needs no device, so offline tools
+// (swatomic-probe) assemble exactly what the runtime compiles.
+std::string assemble_program_source(const std::string &defines, std::string_view user_source,
+                                    const BuildOptions &options);
+
 struct BuildOptions {
     // Name the user's source gets in build logs (#line); use the real file name.
     std::string source_name = "user_kernel.cl";

@@ -1,0 +1,55 @@
+// Shared test helpers: the device under test, the logged random seed, host references and the
+// atomicity oracle.
+#ifndef SWATOMIC_TESTS_SUPPORT_HPP
+#define SWATOMIC_TESTS_SUPPORT_HPP
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "swatomic/swatomic.hpp"
+
+namespace swatomic::test {
+
+// One runtime for the whole test process (SWATOMIC_DEVICE or the default device).
+Runtime &runtime();
+// Seed of every random input: SWATOMIC_TEST_SEED, default 42; printed at start-up.
+std::uint32_t seed();
+std::mt19937 rng(std::uint32_t salt = 0);
+
+// Buffers from host vectors, and back.
+template <typename T>
+cl::Buffer to_device(const std::vector<T> &host, cl_mem_flags flags = CL_MEM_READ_WRITE)
+{
+    cl_int error = CL_SUCCESS;
+    cl::Buffer b(runtime().context(), flags | CL_MEM_COPY_HOST_PTR, std::max<std::size_t>(1, host.size()) * sizeof(T),
+                 const_cast<T *>(host.empty() ? nullptr : host.data()), &error);
+    if (host.empty()) b = cl::Buffer(runtime().context(), flags, sizeof(T), nullptr, &error);
+    if (error != CL_SUCCESS) throw OpenClError(error, "clCreateBuffer");
+    return b;
+}
+template <typename T>
+std::vector<T> to_host(const cl::Buffer &buffer, std::size_t count)
+{
+    std::vector<T> host(count);
+    if (count) runtime().queue().enqueueReadBuffer(buffer, CL_TRUE, 0, count * sizeof(T), host.data());
+    return host;
+}
+
+// One atomic operation as the caller saw it: the old value returned and the increment.
+struct AtomicOp {
+    std::uint32_t old_value;
+    std::uint32_t increment;
+};
+
+// The atomicity oracle: returns "" when the ops on one variable can be put in an order in
+// which each op's old value is the previous value, starting at `start` and ending at `final`.
+// With positive increments that do not wrap, that order is the sorted old values and the
+// check is literally "sorted old values form an exact chain from start to final"; otherwise it
+// is the Euler-trail condition on the graph value -> value + increment.
+std::string check_atomic_chain(std::uint32_t start, std::uint32_t final, std::vector<AtomicOp> ops);
+
+}  // namespace swatomic::test
+
+#endif
