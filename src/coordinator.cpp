@@ -20,7 +20,7 @@ using detail::cl_check;
 // short enough that a stuck launch ends in seconds. One GPU poll of global memory costs about
 // a microsecond, one CPU poll a few nanoseconds.
 std::uint32_t default_stall_polls(const DeviceTraits &t) { return (t.type & CL_DEVICE_TYPE_CPU) ? (1u << 29) : (1u << 22); }
-std::uint32_t default_idle_sweeps(const DeviceTraits &t) { return (t.type & CL_DEVICE_TYPE_CPU) ? (1u << 21) : (1u << 20); }
+std::uint32_t default_idle_sweeps(const DeviceTraits &t) { return (t.type & CL_DEVICE_TYPE_CPU) ? (1u << 23) : (1u << 20); }
 
 std::string kernel_name(const cl::Kernel &kernel)
 {

@@ -146,7 +146,7 @@ Program Runtime::build_program(std::string_view user_source, const BuildOptions 
 
     std::string flags = "-cl-kernel-arg-info";
     if (traits_.family == DeviceFamily::Nvidia) flags += " -cl-nv-verbose";
-    if (!options.inject_library_source) flags += " -I \"" + kernel_include_directory() + "\"";
+    if (!options.inject_library_source) flags += " -I" + kernel_include_directory();  // unquoted: PoCL passes quotes through
     if (!options.compiler_options.empty()) flags += " " + options.compiler_options;
 
     cl_int error = CL_SUCCESS;

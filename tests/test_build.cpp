@@ -1,1 +1,111 @@
+// Program builds: the user's file and line survive into build errors; the library source can be
+// injected or #included.
 #include <catch2/catch.hpp>
+
+#include "support.hpp"
+
+namespace {
+
+// A complete user kernel: one counter per bucket, every work-item adds its id.
+const char *const kBucketKernel = R"CL(
+void add_ids(SWATOMIC_CTX_PARAM, __global int *buckets, __global int *olds, uint n)
+{
+    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size()) {
+        if (i == 77) return; /* an early exit is fine inside a helper function */
+        olds[i] = software_atom_add(&buckets[i % 3], (int)i);
+    }
+}
+
+__kernel void bucket_ids(__global int *buckets, __global int *olds, uint n, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(add_ids(SWATOMIC_CTX, buckets, olds, n));
+}
+)CL";
+
+void run_bucket_kernel(const swatomic::Program &program)
+{
+    auto &rt = swatomic::test::runtime();
+    const cl_uint n = 100;
+    cl::Kernel kernel = program.kernel("bucket_ids");
+    cl::Buffer buckets = swatomic::test::to_device(std::vector<cl_int>{0, 0, 0});
+    cl::Buffer olds = swatomic::test::to_device(std::vector<cl_int>(n, -1));
+    kernel.setArg(0, buckets);
+    kernel.setArg(1, olds);
+    kernel.setArg(2, n);
+    swatomic::Coordinator coordinator(rt);
+    coordinator.launch(program, kernel, 2, 32);
+    const auto result = swatomic::test::to_host<cl_int>(buckets, 3);
+    const auto old = swatomic::test::to_host<cl_int>(olds, n);
+    std::vector<std::vector<swatomic::test::AtomicOp>> ops(3);
+    std::vector<cl_int> expected(3, 0);
+    const cl_uint threads = 2 * 32;  // item 77's work-item stops there: 77 and 77 + 64 are never added
+    for (cl_uint i = 0; i < n; ++i) {
+        if (i % threads == 77 % threads && i >= 77) continue;
+        expected[i % 3] += static_cast<cl_int>(i);
+        ops[i % 3].push_back({static_cast<std::uint32_t>(old[i]), i});
+    }
+    CHECK(result == expected);
+    for (int b = 0; b < 3; ++b) CHECK(swatomic::test::check_atomic_chain(0, result[b], ops[b]) == "");
+}
+
+}  // namespace
+
+TEST_CASE("a user kernel with the injected library source builds and runs", "[build]")
+{
+    swatomic::BuildOptions options;
+    options.source_name = "bucket_ids.cl";
+    run_bucket_kernel(swatomic::test::runtime().build_program(kBucketKernel, options));
+}
+
+TEST_CASE("a user kernel can #include the library source instead", "[build]")
+{
+    swatomic::BuildOptions options;
+    options.source_name = "bucket_ids_include.cl";
+    options.inject_library_source = false;
+    const std::string source = std::string("#include \"swatomic/platform.cl\"\n#include \"swatomic/software_atom_add.cl\"\n") + kBucketKernel;
+    run_bucket_kernel(swatomic::test::runtime().build_program(source, options));
+}
+
+TEST_CASE("build errors name the user's file and true line", "[build][errors]")
+{
+    swatomic::BuildOptions options;
+    options.source_name = "broken_user_kernel.cl";
+    const char *source = "__kernel void k(__global int *x)\n"
+                         "{\n"
+                         "    x[0] = this_is_not_declared;\n"
+                         "}\n";
+    try {
+        swatomic::test::runtime().build_program(source, options);
+        FAIL("the build should have failed");
+    } catch (const swatomic::BuildError &e) {
+        INFO(e.what());
+        CHECK(e.status() == swatomic::Status::BuildFailed);
+        CHECK(e.build_log().find("broken_user_kernel.cl:3") != std::string::npos);
+        CHECK(std::string(e.what()).find("broken_user_kernel.cl:3") != std::string::npos);
+    }
+}
+
+TEST_CASE("errors inside the library source point into the library file", "[build][errors]")
+{
+    // A user macro that breaks the library's own text: the log points at the library file.
+    swatomic::BuildOptions options;
+    options.compiler_options = "-Dswatomic_give_up_=1";
+    options.source_name = "user.cl";
+    try {
+        swatomic::test::runtime().build_program("__kernel void k(void) {}", options);
+        FAIL("the build should have failed");
+    } catch (const swatomic::BuildError &e) {
+        INFO(e.build_log());
+        CHECK(e.build_log().find("swatomic/software_atom_add.cl:") != std::string::npos);
+    }
+}
+
+TEST_CASE("Program::kernel rejects unknown names; bad source names are rejected", "[build][errors]")
+{
+    const auto program = swatomic::test::runtime().build_program("__kernel void present(__global int *x) { x[0] = 1; }");
+    CHECK_NOTHROW(program.kernel("present"));
+    CHECK_THROWS_AS(program.kernel("absent"), swatomic::InvalidArgument);
+    swatomic::BuildOptions options;
+    options.source_name = "bad\"name.cl";
+    CHECK_THROWS_AS(swatomic::test::runtime().build_program("", options), swatomic::InvalidArgument);
+}

@@ -1,1 +1,196 @@
+// Bad input gets a typed error before anything runs, and user buffers stay untouched; kernels that
+// cannot make progress end with CoordinatorTimeout, never a hang.
 #include <catch2/catch.hpp>
+
+#include "support.hpp"
+
+namespace {
+
+struct Fixture {
+    swatomic::Runtime &rt = swatomic::test::runtime();
+    swatomic::Coordinator coordinator{rt};
+    swatomic::IndexedAdd add{rt};
+};
+
+Fixture &fixture()
+{
+    static Fixture f;
+    return f;
+}
+
+struct Inputs {
+    std::vector<cl_int> start{11, 22, 33};
+    cl::Buffer variables = swatomic::test::to_device(start);
+    cl::Buffer targets = swatomic::test::to_device(std::vector<cl_uint>{0, 1, 2, 0});
+    cl::Buffer increments = swatomic::test::to_device(std::vector<cl_int>{1, 2, 3, 4});
+    cl::Buffer olds = swatomic::test::to_device(std::vector<cl_int>{-1, -1, -1, -1});
+
+    swatomic::IndexedAddArgs args()
+    {
+        swatomic::IndexedAddArgs a;
+        a.variables = variables;
+        a.variable_count = 3;
+        a.targets = targets;
+        a.increments = increments;
+        a.old_values = olds;
+        a.count = 4;
+        return a;
+    }
+    void require_untouched()
+    {
+        CHECK(swatomic::test::to_host<cl_int>(variables, 3) == start);
+        CHECK(swatomic::test::to_host<cl_int>(olds, 4) == std::vector<cl_int>{-1, -1, -1, -1});
+    }
+};
+
+}  // namespace
+
+TEST_CASE("null and short buffers are refused before enqueue", "[errors]")
+{
+    auto &f = fixture();
+    Inputs in;
+    SECTION("null variables")
+    {
+        auto a = in.args();
+        a.variables = cl::Buffer();
+        CHECK_THROWS_AS(f.add.run(f.coordinator, a), swatomic::InvalidArgument);
+    }
+    SECTION("short targets")
+    {
+        auto a = in.args();
+        a.count = 5;
+        CHECK_THROWS_WITH(f.add.run(f.coordinator, a), Catch::Contains("targets buffer holds 16 bytes"));
+    }
+    SECTION("short variables")
+    {
+        auto a = in.args();
+        a.variable_count = 4;
+        CHECK_THROWS_AS(f.add.run(f.coordinator, a), swatomic::InvalidArgument);
+    }
+    SECTION("target out of range")
+    {
+        auto a = in.args();
+        a.variable_count = 2;  // targets[2] = 2 is then out of range
+        CHECK_THROWS_WITH(f.add.run(f.coordinator, a), Catch::Contains("targets[2] = 2"));
+    }
+    in.require_untouched();
+}
+
+TEST_CASE("launch limits: work-group size, group count, arguments", "[errors][occupancy]")
+{
+    auto &f = fixture();
+    Inputs in;
+    SECTION("work-group size beyond the device")
+    {
+        swatomic::IndexedAddLaunch launch;
+        launch.local_size = f.rt.traits().max_work_group_size + 1;
+        launch.worker_groups = 1;
+        CHECK_THROWS_AS(f.add.run(f.coordinator, in.args(), launch), swatomic::LaunchLimitExceeded);
+    }
+    SECTION("more groups than can be co-resident: refused with the limit stated")
+    {
+        const std::size_t limit = f.coordinator.occupancy(f.add.program(), f.add.kernel(), 64).max_groups;
+        swatomic::IndexedAddLaunch launch;
+        launch.local_size = 64;
+        launch.worker_groups = limit;  // + the coordinator = limit + 1
+        try {
+            f.add.run(f.coordinator, in.args(), launch);
+            FAIL("expected LaunchLimitExceeded");
+        } catch (const swatomic::LaunchLimitExceeded &e) {
+            CHECK(e.limit() == limit);
+            CHECK(e.requested() == limit + 1);
+            CHECK_THAT(e.what(), Catch::Contains(std::to_string(limit) + " work-groups that can run at once"));
+        }
+        launch.worker_groups = limit - 1;  // exactly the limit is accepted
+        CHECK_NOTHROW(f.add.run(f.coordinator, in.args(), launch));
+        return;  // this section ran the kernel on purpose
+    }
+    SECTION("zero groups")
+    {
+        swatomic::IndexedAddLaunch launch;
+        launch.local_size = 8;
+        launch.worker_groups = 0;
+        cl::Kernel &k = f.add.kernel();
+        CHECK_THROWS_AS(f.coordinator.launch(f.add.program(), k, 0, 8), swatomic::InvalidArgument);
+        CHECK_THROWS_AS(f.coordinator.launch(f.add.program(), k, 1, 0), swatomic::InvalidArgument);
+    }
+    in.require_untouched();
+}
+
+TEST_CASE("a kernel without SWATOMIC_KERNEL_PARAMS is refused", "[errors]")
+{
+    auto &f = fixture();
+    const auto program = f.rt.build_program(
+        "__kernel void plain(__global int *a, __global int *b, __global int *c, __global int *d, __global int *e,"
+        " __global int *g, __global int *h) { a[0] = 1; }");
+    cl::Kernel kernel = program.kernel("plain");
+    CHECK_THROWS_WITH(f.coordinator.launch(program, kernel, 1, 8), Catch::Contains("SWATOMIC_KERNEL_PARAMS"));
+    const auto tiny = f.rt.build_program("__kernel void tiny(__global int *a) { a[0] = 1; }");
+    cl::Kernel tiny_kernel = tiny.kernel("tiny");
+    CHECK_THROWS_AS(f.coordinator.launch(tiny, tiny_kernel, 1, 8), swatomic::InvalidArgument);
+}
+
+TEST_CASE("unknown device specs raise DeviceNotFound listing the devices", "[errors]")
+{
+    CHECK_THROWS_AS(swatomic::Runtime("no-such-device-anywhere"), swatomic::DeviceNotFound);
+    CHECK_THROWS_WITH(swatomic::Runtime("97:3"), Catch::Contains("devices:"));
+}
+
+TEST_CASE("software_atom_add on a null pointer is reported, not a hang", "[errors]")
+{
+    auto &f = fixture();
+    const auto program = f.rt.build_program(R"CL(
+__kernel void null_add(__global int *out, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(
+        __global int *nowhere = 0;
+        if (swatomic_global_id() == 5) out[0] = software_atom_add(nowhere, 1);
+    );
+}
+)CL");
+    cl::Kernel kernel = program.kernel("null_add");
+    cl::Buffer out = swatomic::test::to_device(std::vector<cl_int>{0});
+    kernel.setArg(0, out);
+    CHECK_THROWS_AS(f.coordinator.launch(program, kernel, 1, 8), swatomic::NullAddressError);
+    // The coordinator recovers: the next launch on the same state works.
+    Inputs in;
+    CHECK_NOTHROW(f.add.run(f.coordinator, in.args()));
+    CHECK(swatomic::test::to_host<cl_int>(in.variables, 3) == std::vector<cl_int>{16, 24, 36});
+}
+
+TEST_CASE("over-subscription on purpose ends in CoordinatorTimeout, not a hang", "[errors][occupancy]")
+{
+    auto &f = fixture();
+    const std::size_t limit = f.coordinator.occupancy(f.add.program(), f.add.kernel(), 8).max_groups;
+    const std::size_t n = 8 * 8 * limit;
+    cl::Buffer variables = swatomic::test::to_device(std::vector<cl_int>{0});
+    swatomic::IndexedAddArgs args;
+    args.variables = variables;
+    args.variable_count = 1;
+    args.targets = swatomic::test::to_device(std::vector<cl_uint>(n, 0));
+    args.increments = swatomic::test::to_device(std::vector<cl_int>(n, 1));
+    args.count = n;
+    swatomic::IndexedAddLaunch launch;
+    launch.local_size = 8;
+    launch.worker_groups = 8 * limit;  // far beyond what can run at once
+    launch.options.enforce_occupancy_limit = false;
+    launch.options.idle_sweeps = 20000;     // small budgets: the failure is reported quickly
+    launch.options.stall_polls = 1u << 22;
+    bool timed_out = false;
+    try {
+        f.add.run(f.coordinator, args, launch);
+    } catch (const swatomic::CoordinatorTimeout &e) {
+        timed_out = true;
+        INFO(e.what());
+        CHECK(e.status() == swatomic::Status::CoordinatorTimeout);
+        CHECK_FALSE(e.unfinished_slots().empty());
+        CHECK_THAT(e.what(), Catch::Contains("unfinished: slot"));
+    }
+    // A device whose scheduler happens to cope (groups finish and make room) may complete;
+    // then the values must be right. What it must never do is hang (ctest TIMEOUT).
+    if (!timed_out) CHECK(swatomic::test::to_host<cl_int>(variables, 1)[0] == static_cast<cl_int>(n));
+    // State is reset after the failure.
+    Inputs in;
+    CHECK_NOTHROW(f.add.run(f.coordinator, in.args()));
+    CHECK(swatomic::test::to_host<cl_int>(in.variables, 3) == std::vector<cl_int>{16, 24, 36});
+}

@@ -116,6 +116,10 @@ int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
 uint swatomic_post_and_wait_(swatomic_ctx_t *ctx, ulong address, uint sum)
 {
     const uint slot = ctx->slot;
+    if (ctx->control[SWATOMIC_CTL_ABORT] != 0) {  // the launch already failed: post nothing new
+        ctx->failed = 1;
+        return 0;
+    }
     ctx->sums[slot] = sum;
     swatomic_fence_global();  // the sum is visible before the address that announces it
     ctx->addresses[slot] = address;
@@ -222,8 +226,11 @@ uint swatomic_add_u32_(swatomic_ctx_t *ctx, __global uint *x, uint y)
 #endif  // SWATOMIC_WAVE_WIDTH
 
 // Called once by every requesting work-item after its last request (SWATOMIC_RUN does it).
+// A work-item that gave up does not count: its slot stays un-Finished, so the host's report
+// lists it, and a coordinator still sweeping cannot mistake the slot for done.
 void swatomic_finish_(swatomic_ctx_t *ctx)
 {
+    if (ctx->failed) return;
 #if SWATOMIC_WAVE_WIDTH == 1
     ctx->finished[ctx->slot] = 1;
 #else
