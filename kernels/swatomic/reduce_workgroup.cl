@@ -1,0 +1,70 @@
+// Work-group aggregation, for the all-lanes-one-address case (a global counter, a sum): the
+// whole work-group adds to one address with a single atomic.
+//
+//   T swatomic_workgroup_reduce_add_<S>(swatomic_variant_ctx_t *ctx, __global T *address,
+//                                       T value, int active)   S = int uint long ulong float double
+//
+// The reference address is that of the lowest participating work-item; participants with that
+// address are summed (local-memory scan, log2(local size) steps) and the last work-item adds the
+// total; participants with another address fall back to their own atomic, so a wrong guess
+// about the key pattern costs speed, never correctness. Returns the caller's old value (the
+// serial order: work-items by local id); 0 where active == 0.
+// NEEDS UNIFORM CONTROL FLOW ON EVERY BACKEND: it uses work-group barriers, so every work-item
+// of the work-group must call it the same number of times; non-participants pass active = 0.
+// Local scratch: SWATOMIC_VARIANT_SCRATCH_ULONGS(local size) ulongs (as for every variant).
+// Needs subgroup.cl and reduce_common.cl.
+#ifndef SWATOMIC_REDUCE_WORKGROUP_CL
+#define SWATOMIC_REDUCE_WORKGROUP_CL
+
+uint swatomic_wg_linear_id_(void)
+{
+    return (uint)(get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2)));
+}
+
+uint swatomic_wg_linear_size_(void)
+{
+    return (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));
+}
+
+#define SWATOMIC_DEFINE_WORKGROUP_REDUCE_(T, S)                                                       \
+    T swatomic_workgroup_reduce_add_##S(swatomic_variant_ctx_t *ctx, __global T *address, T value,    \
+                                        int active)                                                   \
+    {                                                                                                 \
+        __local ulong *s = ctx->scratch;                                                              \
+        const uint id = swatomic_wg_linear_id_();                                                     \
+        const uint n = swatomic_wg_linear_size_();                                                    \
+        volatile __local uint *first = (volatile __local uint *)&s[n];                                \
+        if (id == 0) *first = 0xffffffffu;                                                            \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
+        if (active) atomic_min(first, id);                                                            \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
+        const uint leader = *first;                                                                   \
+        barrier(CLK_LOCAL_MEM_FENCE); /* s[n] is reused below */                                      \
+        if (id == leader) s[n + 1] = (ulong)(uintptr_t)address;                                       \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
+        const ulong reference = leader != 0xffffffffu ? s[n + 1] : 0ul;                               \
+        const int member = active && (ulong)(uintptr_t)address == reference;                          \
+        T inclusive = member ? value : (T)0;                                                          \
+        for (uint d = 1; d < n; d <<= 1) { /* n is the same for all: uniform loop */                  \
+            s[id] = swatomic_bits_##S(inclusive);                                                     \
+            barrier(CLK_LOCAL_MEM_FENCE);                                                             \
+            const T t = id >= d ? swatomic_unbits_##S(s[id - d]) : (T)0;                             \
+            barrier(CLK_LOCAL_MEM_FENCE);                                                             \
+            inclusive += t;                                                                           \
+        }                                                                                             \
+        s[id] = swatomic_bits_##S(inclusive);                                                         \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
+        const T exclusive = id > 0 ? swatomic_unbits_##S(s[id - 1]) : (T)0;                          \
+        if (id == n - 1 && leader != 0xffffffffu)                                                     \
+            s[n] = swatomic_bits_##S(swatomic_atomic_add_old_##S(                                     \
+                ctx, (__global T *)(uintptr_t)reference, inclusive));                                 \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
+        const T old = swatomic_unbits_##S(s[n]);                                                      \
+        barrier(CLK_LOCAL_MEM_FENCE); /* the next call may overwrite scratch */                       \
+        if (member) return old + exclusive;                                                           \
+        return active ? swatomic_atomic_add_old_##S(ctx, address, value) : (T)0;                      \
+    }
+
+SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_WORKGROUP_REDUCE_)
+
+#endif  // SWATOMIC_REDUCE_WORKGROUP_CL
