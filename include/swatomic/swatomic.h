@@ -1,4 +1,5 @@
-/* swatomic C API: software atomics for OpenCL host programs written in C.
+/** \file swatomic.h
+ * swatomic C API: software atomics for OpenCL host programs written in C.
  *
  * The C API wraps the C++ library (swatomic.hpp) behind opaque handles. Every function returns
  * an int status: SWATOMIC_SUCCESS (0), one of OpenCL's own negative CL_* codes when an OpenCL
