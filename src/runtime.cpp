@@ -146,7 +146,11 @@ Program Runtime::build_program(std::string_view user_source, const BuildOptions 
 
     std::string flags = "-cl-kernel-arg-info";
     if (traits_.family == DeviceFamily::Nvidia) flags += " -cl-nv-verbose";
-    if (!options.inject_library_source) flags += " -I" + kernel_include_directory();  // unquoted: PoCL passes quotes through
+    if (!options.inject_library_source) {
+        // PoCL keeps quotes as part of the path: quote only a directory that needs it.
+        const std::string dir = kernel_include_directory();
+        flags += dir.find_first_of(" \t") == std::string::npos ? " -I " + dir : " -I \"" + dir + "\"";
+    }
     if (!options.compiler_options.empty()) flags += " " + options.compiler_options;
 
     cl_int error = CL_SUCCESS;

@@ -23,6 +23,7 @@ enum class Status : int {
     NullAddress = -2006,
     ProbeInputError = -2010,
     ToolchainMissing = -2011,
+    NotImplemented = -2012,  // an entry point this build does not provide yet (C API)
     Internal = -2099,
 };
 

@@ -1,0 +1,191 @@
+/** \file swatomic.h
+ * swatomic C API: software atomics for OpenCL host programs written in C.
+ *
+ * The C API wraps the C++ library (swatomic.hpp) behind opaque handles. Every function returns
+ * an int status: SWATOMIC_SUCCESS (0), one of OpenCL's own negative CL_* codes when an OpenCL
+ * call failed, or a library code in [-2099, -2000] (SWATOMIC_ERROR_*). No C++ exception ever
+ * crosses this boundary. After a failure, swatomic_last_error() gives the calling thread's
+ * message (per thread: the library keeps no process-global mutable state).
+ *
+ * Handles are not synchronised: use one runtime (and its programs and coordinators) from one
+ * thread at a time, or lock around it.
+ *
+ * Buffers and kernel arguments are plain OpenCL: create buffers in swatomic_runtime_context(),
+ * enqueue on swatomic_runtime_queue(), set the kernel's own arguments with clSetKernelArg; the
+ * coordinator binds the trailing SWATOMIC_KERNEL_PARAMS itself.
+ *
+ * \snippet string_match/string_match.c c api
+ */
+#ifndef SWATOMIC_SWATOMIC_H
+#define SWATOMIC_SWATOMIC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 120
+#endif
+#include <CL/cl.h>
+
+#if defined(__GNUC__)
+#define SWATOMIC_API __attribute__((visibility("default")))
+#else
+#define SWATOMIC_API
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** \name Status codes (values of swatomic::Status) */
+/**@{*/
+#define SWATOMIC_SUCCESS 0
+#define SWATOMIC_ERROR_INVALID_ARGUMENT (-2001)      /**< bad input; nothing was enqueued */
+#define SWATOMIC_ERROR_DEVICE_NOT_FOUND (-2002)      /**< no device matches the spec */
+#define SWATOMIC_ERROR_BUILD_FAILED (-2003)          /**< compiler error; see the build log */
+#define SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED (-2004) /**< more groups than can be co-resident */
+#define SWATOMIC_ERROR_COORDINATOR_TIMEOUT (-2005)   /**< a spin budget of the protocol ran out */
+#define SWATOMIC_ERROR_NULL_ADDRESS (-2006)          /**< software_atom_add(NULL, ...) */
+#define SWATOMIC_ERROR_PROBE_INPUT (-2010)
+#define SWATOMIC_ERROR_TOOLCHAIN_MISSING (-2011)
+#define SWATOMIC_ERROR_NOT_IMPLEMENTED (-2012)       /**< not provided by this build */
+#define SWATOMIC_ERROR_INTERNAL (-2099)              /**< a bug, or out of host memory */
+/**@}*/
+
+/** Opaque handles. */
+typedef struct swatomic_runtime_s *swatomic_runtime;
+typedef struct swatomic_program_s *swatomic_program;
+typedef struct swatomic_coordinator_s *swatomic_coordinator;
+
+/** Name of a status ("Success", "BuildFailed", "OpenCLError", ...); never NULL. */
+SWATOMIC_API const char *swatomic_status_name(int status);
+
+/** Message of the calling thread's most recent failed call ("" if none). The pointer stays
+ * valid until the next swatomic_* call on this thread. */
+SWATOMIC_API const char *swatomic_last_error(void);
+
+/** Library version, e.g. "0.1.0". */
+SWATOMIC_API const char *swatomic_version(void);
+
+/* ------------------------------------------------------------------ device and runtime */
+
+/** Creates a runtime on the device `device_spec` names (NULL or "" = SWATOMIC_DEVICE or the
+ * default; "P:D", "gpu", "cpu", or a substring of the platform/device name such as "pocl"). */
+SWATOMIC_API int swatomic_runtime_create(const char *device_spec, swatomic_runtime *out);
+
+/** Creates a runtime on an application's own context, device and in-order queue (retained). */
+SWATOMIC_API int swatomic_runtime_create_from(cl_context context, cl_device_id device, cl_command_queue queue,
+                                              swatomic_runtime *out);
+
+/** Releases a runtime (NULL is ignored). Programs and coordinators made from it must be
+ * released first. */
+SWATOMIC_API void swatomic_runtime_release(swatomic_runtime runtime);
+
+/** The runtime's OpenCL objects (owned by the runtime: retain them to keep them longer). */
+SWATOMIC_API cl_context swatomic_runtime_context(swatomic_runtime runtime);
+SWATOMIC_API cl_device_id swatomic_runtime_device(swatomic_runtime runtime);
+SWATOMIC_API cl_command_queue swatomic_runtime_queue(swatomic_runtime runtime);
+
+/** Copies the device's name into `buffer` (truncated, always NUL-terminated when size > 0).
+ * `needed` (optional) receives the full length + 1. */
+SWATOMIC_API int swatomic_runtime_device_name(swatomic_runtime runtime, char *buffer, size_t size, size_t *needed);
+
+/** Directory to give as `-I` for #include "swatomic/software_atom_add.cl" (copied like above). */
+SWATOMIC_API int swatomic_kernel_include_directory(char *buffer, size_t size, size_t *needed);
+
+/* ------------------------------------------------------------------ program build */
+
+typedef struct swatomic_build_options {
+    const char *source_name;      /**< name in build logs (#line); NULL = "user_kernel.cl" */
+    const char *compiler_options; /**< extra OpenCL compiler options; NULL = none */
+    /** 1: paste the library source in front of the user's; 0: the user's source #includes
+     * "swatomic/platform.cl" and "swatomic/software_atom_add.cl" and the build adds
+     * -I <swatomic_kernel_include_directory()>. */
+    int inject_library_source;
+} swatomic_build_options;
+
+/** Fills `options` with the defaults (injection on). */
+SWATOMIC_API void swatomic_build_options_init(swatomic_build_options *options);
+
+/** Builds `source` (NUL-terminated) for the runtime's device. `options` may be NULL (defaults).
+ * On return, `log`/`log_size` (optional) hold the compiler's log, truncated and NUL-terminated,
+ * both on success and on SWATOMIC_ERROR_BUILD_FAILED; `log_needed` (optional) receives the full
+ * length + 1. File names and line numbers in the log are the real ones. */
+SWATOMIC_API int swatomic_program_build(swatomic_runtime runtime, const char *source,
+                                        const swatomic_build_options *options, swatomic_program *out, char *log,
+                                        size_t log_size, size_t *log_needed);
+
+/** Releases a program (NULL is ignored). */
+SWATOMIC_API void swatomic_program_release(swatomic_program program);
+
+/** The underlying cl_program (owned by the program handle). */
+SWATOMIC_API cl_program swatomic_program_handle(swatomic_program program);
+
+/** Creates the kernel `name`; the caller owns it (clReleaseKernel). Its parameter list must end
+ * with SWATOMIC_KERNEL_PARAMS; set its other arguments with clSetKernelArg. */
+SWATOMIC_API int swatomic_kernel_create(swatomic_program program, const char *name, cl_kernel *out);
+
+/* ------------------------------------------------------------------ launch */
+
+typedef struct swatomic_launch_options {
+    uint32_t stall_polls;          /**< requester spin budget; 0 = the device's default */
+    uint32_t idle_sweeps;          /**< coordinator spin budget; 0 = the device's default */
+    int enforce_occupancy_limit;   /**< 1 (default): refuse launches that cannot be co-resident */
+} swatomic_launch_options;
+
+typedef struct swatomic_launch_stats {
+    size_t worker_groups;
+    size_t slots;      /**< request slots of the requesting groups */
+    uint32_t sweeps;   /**< coordinator passes over all slots */
+    uint32_t requests; /**< slot requests served */
+} swatomic_launch_stats;
+
+SWATOMIC_API void swatomic_launch_options_init(swatomic_launch_options *options);
+
+/** A coordinator owns the protocol's buffers; reuse one for many launches on its runtime. */
+SWATOMIC_API int swatomic_coordinator_create(swatomic_runtime runtime, swatomic_coordinator *out);
+SWATOMIC_API void swatomic_coordinator_release(swatomic_coordinator coordinator);
+
+/** Launches `kernel` (from `program`, user arguments set) with `worker_groups` requesting groups of
+ * `local_size` work-items plus the coordinator group and waits for it. `options` and `stats` may
+ * be NULL. Fails with SWATOMIC_ERROR_INVALID_ARGUMENT or ..._LAUNCH_LIMIT_EXCEEDED before anything
+ * is enqueued, ..._COORDINATOR_TIMEOUT or ..._NULL_ADDRESS after a failed run. */
+SWATOMIC_API int swatomic_launch(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
+                                 size_t worker_groups, size_t local_size, const swatomic_launch_options *options,
+                                 swatomic_launch_stats *stats);
+
+/* ------------------------------------------------------------------ occupancy */
+
+typedef struct swatomic_occupancy_report {
+    size_t max_groups;        /**< co-resident work-groups on the device, coordinator included */
+    size_t max_worker_groups; /**< the most worker_groups swatomic_launch accepts */
+    size_t groups_per_unit;
+    size_t units;             /**< SMs, CUs or PoCL threads */
+    char limiter[64];         /**< the binding resource, e.g. "registers" (truncated) */
+    char explanation[256];    /**< one line a user can act on (truncated) */
+} swatomic_occupancy_report;
+
+SWATOMIC_API int swatomic_occupancy(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
+                                    size_t local_size, swatomic_occupancy_report *out);
+
+/* ------------------------------------------------------------------ probe counts */
+
+/** What swatomic-probe counts in a program's compiled code. */
+typedef struct swatomic_probe_counts {
+    uint64_t global_atomics; /**< read-modify-write atomics on global memory (0 for swatomic) */
+    uint64_t local_atomics;  /**< atomics on local memory */
+    uint64_t fences;         /**< memory fences / barriers */
+    uint64_t spin_loops;     /**< loops that poll memory */
+} swatomic_probe_counts;
+
+/** TODO(probe): counts for `program`'s kernel `kernel_name`. swatomic-probe (tools/probe) is
+ * being written; until its analysis is in the library this returns
+ * SWATOMIC_ERROR_NOT_IMPLEMENTED and zeroes `out`. The signature is final. */
+SWATOMIC_API int swatomic_probe_counts_get(swatomic_program program, const char *kernel_name,
+                                           swatomic_probe_counts *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SWATOMIC_SWATOMIC_H */

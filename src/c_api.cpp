@@ -1,0 +1,285 @@
+// The C API (include/swatomic/swatomic.h): opaque handles over the C++ classes. Every entry point
+// catches everything, so no exception crosses into C; the message goes to a thread_local string.
+#include "swatomic/swatomic.h"
+
+#include <cstring>
+#include <exception>
+#include <memory>
+#include <new>
+#include <string>
+
+#include "swatomic/swatomic.hpp"
+
+struct swatomic_runtime_s {
+    swatomic::Runtime runtime;
+};
+struct swatomic_program_s {
+    swatomic::Program program;
+};
+struct swatomic_coordinator_s {
+    swatomic::Coordinator coordinator;
+};
+
+namespace {
+
+using swatomic::Status;
+
+static_assert(SWATOMIC_ERROR_INVALID_ARGUMENT == static_cast<int>(Status::InvalidArgument));
+static_assert(SWATOMIC_ERROR_DEVICE_NOT_FOUND == static_cast<int>(Status::DeviceNotFound));
+static_assert(SWATOMIC_ERROR_BUILD_FAILED == static_cast<int>(Status::BuildFailed));
+static_assert(SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED == static_cast<int>(Status::LaunchLimitExceeded));
+static_assert(SWATOMIC_ERROR_COORDINATOR_TIMEOUT == static_cast<int>(Status::CoordinatorTimeout));
+static_assert(SWATOMIC_ERROR_NULL_ADDRESS == static_cast<int>(Status::NullAddress));
+static_assert(SWATOMIC_ERROR_PROBE_INPUT == static_cast<int>(Status::ProbeInputError));
+static_assert(SWATOMIC_ERROR_TOOLCHAIN_MISSING == static_cast<int>(Status::ToolchainMissing));
+static_assert(SWATOMIC_ERROR_NOT_IMPLEMENTED == static_cast<int>(Status::NotImplemented));
+static_assert(SWATOMIC_ERROR_INTERNAL == static_cast<int>(Status::Internal));
+
+// Per thread, so concurrent callers never see each other's messages.
+thread_local std::string last_error;
+
+int fail(int status, const char *message) noexcept
+{
+    try {
+        last_error = message;
+    } catch (...) {
+        last_error.clear();
+    }
+    return status;
+}
+
+// Runs `body`, mapping every exception to a status and the thread's message.
+template <typename Body>
+int guarded(Body &&body) noexcept
+{
+    try {
+        last_error.clear();
+        body();
+        return SWATOMIC_SUCCESS;
+    } catch (const swatomic::Error &e) {
+        return fail(static_cast<int>(e.status()), e.what());
+    } catch (const std::bad_alloc &) {
+        return fail(SWATOMIC_ERROR_INTERNAL, "out of host memory");
+    } catch (const std::exception &e) {
+        return fail(SWATOMIC_ERROR_INTERNAL, e.what());
+    } catch (...) {
+        return fail(SWATOMIC_ERROR_INTERNAL, "unknown exception");
+    }
+}
+
+void require(bool condition, const char *message)
+{
+    if (!condition) throw swatomic::InvalidArgument(message);
+}
+
+// Copies `text` into a caller's buffer: truncated, NUL-terminated when size > 0.
+void copy_out(const std::string &text, char *buffer, std::size_t size, std::size_t *needed)
+{
+    if (needed != nullptr) *needed = text.size() + 1;
+    if (buffer == nullptr || size == 0) return;
+    const std::size_t n = std::min(text.size(), size - 1);
+    std::memcpy(buffer, text.data(), n);
+    buffer[n] = '\0';
+}
+
+// A cl_kernel the caller owns, as a C++ wrapper holding its own reference.
+cl::Kernel wrap(cl_kernel kernel) { return cl::Kernel(kernel, true); }
+
+}  // namespace
+
+extern "C" {
+
+const char *swatomic_status_name(int status) { return swatomic::status_name(static_cast<Status>(status)); }
+
+const char *swatomic_last_error(void) { return last_error.c_str(); }
+
+const char *swatomic_version(void) { return SWATOMIC_VERSION_STRING; }
+
+int swatomic_runtime_create(const char *device_spec, swatomic_runtime *out)
+{
+    return guarded([&] {
+        require(out != nullptr, "swatomic_runtime_create: out is NULL");
+        *out = nullptr;
+        *out = new swatomic_runtime_s{swatomic::Runtime(device_spec != nullptr ? device_spec : "")};
+    });
+}
+
+int swatomic_runtime_create_from(cl_context context, cl_device_id device, cl_command_queue queue,
+                                 swatomic_runtime *out)
+{
+    return guarded([&] {
+        require(out != nullptr, "swatomic_runtime_create_from: out is NULL");
+        *out = nullptr;
+        require(context != nullptr && device != nullptr && queue != nullptr,
+                "swatomic_runtime_create_from: context, device and queue must not be NULL");
+        *out = new swatomic_runtime_s{
+            swatomic::Runtime(cl::Context(context, true), cl::Device(device, true), cl::CommandQueue(queue, true))};
+    });
+}
+
+void swatomic_runtime_release(swatomic_runtime runtime) { delete runtime; }
+
+cl_context swatomic_runtime_context(swatomic_runtime runtime)
+{
+    return runtime != nullptr ? runtime->runtime.context()() : nullptr;
+}
+
+cl_device_id swatomic_runtime_device(swatomic_runtime runtime)
+{
+    return runtime != nullptr ? runtime->runtime.device()() : nullptr;
+}
+
+cl_command_queue swatomic_runtime_queue(swatomic_runtime runtime)
+{
+    return runtime != nullptr ? runtime->runtime.queue()() : nullptr;
+}
+
+int swatomic_runtime_device_name(swatomic_runtime runtime, char *buffer, size_t size, size_t *needed)
+{
+    return guarded([&] {
+        require(runtime != nullptr, "swatomic_runtime_device_name: runtime is NULL");
+        copy_out(runtime->runtime.traits().name, buffer, size, needed);
+    });
+}
+
+int swatomic_kernel_include_directory(char *buffer, size_t size, size_t *needed)
+{
+    return guarded([&] { copy_out(swatomic::kernel_include_directory(), buffer, size, needed); });
+}
+
+void swatomic_build_options_init(swatomic_build_options *options)
+{
+    if (options == nullptr) return;
+    options->source_name = nullptr;
+    options->compiler_options = nullptr;
+    options->inject_library_source = 1;
+}
+
+int swatomic_program_build(swatomic_runtime runtime, const char *source, const swatomic_build_options *options,
+                           swatomic_program *out, char *log, size_t log_size, size_t *log_needed)
+{
+    if (log != nullptr && log_size > 0) log[0] = '\0';
+    if (log_needed != nullptr) *log_needed = 1;
+    return guarded([&] {
+        require(out != nullptr, "swatomic_program_build: out is NULL");
+        *out = nullptr;
+        require(runtime != nullptr, "swatomic_program_build: runtime is NULL");
+        require(source != nullptr, "swatomic_program_build: source is NULL");
+        swatomic::BuildOptions cpp_options;
+        if (options != nullptr) {
+            if (options->source_name != nullptr) cpp_options.source_name = options->source_name;
+            if (options->compiler_options != nullptr) cpp_options.compiler_options = options->compiler_options;
+            cpp_options.inject_library_source = options->inject_library_source != 0;
+        }
+        try {
+            auto program = std::make_unique<swatomic_program_s>(
+                swatomic_program_s{runtime->runtime.build_program(source, cpp_options)});
+            copy_out(program->program.build_log(), log, log_size, log_needed);
+            *out = program.release();
+        } catch (const swatomic::BuildError &e) {
+            copy_out(e.build_log(), log, log_size, log_needed);
+            throw;
+        }
+    });
+}
+
+void swatomic_program_release(swatomic_program program) { delete program; }
+
+cl_program swatomic_program_handle(swatomic_program program)
+{
+    return program != nullptr ? program->program.program()() : nullptr;
+}
+
+int swatomic_kernel_create(swatomic_program program, const char *name, cl_kernel *out)
+{
+    return guarded([&] {
+        require(out != nullptr, "swatomic_kernel_create: out is NULL");
+        *out = nullptr;
+        require(program != nullptr, "swatomic_kernel_create: program is NULL");
+        require(name != nullptr, "swatomic_kernel_create: name is NULL");
+        const cl::Kernel kernel = program->program.kernel(name);
+        // One extra reference for the caller; the wrapper drops its own on return.
+        cl_kernel handle = kernel();
+        if (const cl_int error = clRetainKernel(handle); error != CL_SUCCESS) throw swatomic::OpenClError(error, "clRetainKernel");
+        *out = handle;
+    });
+}
+
+void swatomic_launch_options_init(swatomic_launch_options *options)
+{
+    if (options == nullptr) return;
+    const swatomic::LaunchOptions defaults;
+    options->stall_polls = defaults.stall_polls;
+    options->idle_sweeps = defaults.idle_sweeps;
+    options->enforce_occupancy_limit = defaults.enforce_occupancy_limit ? 1 : 0;
+}
+
+int swatomic_coordinator_create(swatomic_runtime runtime, swatomic_coordinator *out)
+{
+    return guarded([&] {
+        require(out != nullptr, "swatomic_coordinator_create: out is NULL");
+        *out = nullptr;
+        require(runtime != nullptr, "swatomic_coordinator_create: runtime is NULL");
+        *out = new swatomic_coordinator_s{swatomic::Coordinator(runtime->runtime)};
+    });
+}
+
+void swatomic_coordinator_release(swatomic_coordinator coordinator) { delete coordinator; }
+
+int swatomic_launch(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
+                    size_t worker_groups, size_t local_size, const swatomic_launch_options *options,
+                    swatomic_launch_stats *stats)
+{
+    return guarded([&] {
+        require(coordinator != nullptr, "swatomic_launch: coordinator is NULL");
+        require(program != nullptr, "swatomic_launch: program is NULL");
+        require(kernel != nullptr, "swatomic_launch: kernel is NULL");
+        swatomic::LaunchOptions cpp_options;
+        if (options != nullptr) {
+            cpp_options.stall_polls = options->stall_polls;
+            cpp_options.idle_sweeps = options->idle_sweeps;
+            cpp_options.enforce_occupancy_limit = options->enforce_occupancy_limit != 0;
+        }
+        cl::Kernel k = wrap(kernel);
+        const swatomic::LaunchStats s =
+            coordinator->coordinator.launch(program->program, k, worker_groups, local_size, cpp_options);
+        if (stats != nullptr) {
+            stats->worker_groups = s.worker_groups;
+            stats->slots = s.slots;
+            stats->sweeps = s.sweeps;
+            stats->requests = s.requests;
+        }
+    });
+}
+
+int swatomic_occupancy(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
+                       size_t local_size, swatomic_occupancy_report *out)
+{
+    return guarded([&] {
+        require(out != nullptr, "swatomic_occupancy: out is NULL");
+        std::memset(out, 0, sizeof *out);
+        require(coordinator != nullptr, "swatomic_occupancy: coordinator is NULL");
+        require(program != nullptr, "swatomic_occupancy: program is NULL");
+        require(kernel != nullptr, "swatomic_occupancy: kernel is NULL");
+        require(local_size > 0, "swatomic_occupancy: local_size must be at least 1");
+        const cl::Kernel k = wrap(kernel);
+        const swatomic::OccupancyReport r = coordinator->coordinator.occupancy(program->program, k, local_size);
+        out->max_groups = r.max_groups;
+        out->max_worker_groups = r.max_groups > 1 ? r.max_groups - 1 : 0;
+        out->groups_per_unit = r.groups_per_unit;
+        out->units = r.units;
+        copy_out(r.limiter, out->limiter, sizeof out->limiter, nullptr);
+        copy_out(r.explanation, out->explanation, sizeof out->explanation, nullptr);
+    });
+}
+
+int swatomic_probe_counts_get(swatomic_program program, const char *kernel_name, swatomic_probe_counts *out)
+{
+    if (out != nullptr) std::memset(out, 0, sizeof *out);
+    (void)program;
+    (void)kernel_name;
+    return fail(SWATOMIC_ERROR_NOT_IMPLEMENTED,
+                "swatomic_probe_counts_get: not implemented yet (the probe's analysis lives in swatomic-probe)");
+}
+
+}  // extern "C"

@@ -1,0 +1,213 @@
+// The C API (swatomic.h) on the test device: statuses, messages, build logs, launch, occupancy.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "support.hpp"
+#include "swatomic/swatomic.h"
+
+namespace {
+
+using namespace swatomic::test;
+
+// Every item adds its increment to counters[keys[i]] and keeps the old value.
+const char *const kAddKernel = R"CL(
+__kernel void keyed_add(__global int *counters, __global const uint *keys, __global const int *increments,
+                        __global int *old_values, uint n, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(
+        for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
+            old_values[i] = software_atom_add(&counters[keys[i]], increments[i]));
+}
+)CL";
+
+// A runtime handle over the test process's own context, device and queue.
+swatomic_runtime adopt_test_runtime()
+{
+    swatomic_runtime rt = nullptr;
+    auto &r = runtime();
+    REQUIRE(swatomic_runtime_create_from(r.context()(), r.device()(), r.queue()(), &rt) == SWATOMIC_SUCCESS);
+    REQUIRE(rt != nullptr);
+    return rt;
+}
+
+swatomic_program build_add(swatomic_runtime rt)
+{
+    swatomic_program program = nullptr;
+    swatomic_build_options options;
+    swatomic_build_options_init(&options);
+    options.source_name = "keyed_add.cl";
+    const int status = swatomic_program_build(rt, kAddKernel, &options, &program, nullptr, 0, nullptr);
+    INFO(swatomic_last_error());
+    REQUIRE(status == SWATOMIC_SUCCESS);
+    return program;
+}
+
+}  // namespace
+
+TEST_CASE("C API: status names and per-thread messages", "[c_api]")
+{
+    CHECK(std::string(swatomic_status_name(SWATOMIC_SUCCESS)) == "Success");
+    CHECK(std::string(swatomic_status_name(SWATOMIC_ERROR_BUILD_FAILED)) == "BuildFailed");
+    CHECK(std::string(swatomic_status_name(CL_OUT_OF_RESOURCES)) == "OpenCLError");
+    CHECK(std::string(swatomic_status_name(SWATOMIC_ERROR_NOT_IMPLEMENTED)) == "NotImplemented");
+    CHECK(std::string(swatomic_version()) == SWATOMIC_VERSION_STRING);
+
+    // Bad input on NULL handles and outputs: typed status, never a crash or an exception.
+    CHECK(swatomic_runtime_create("pocl", nullptr) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(std::string(swatomic_last_error()).find("out is NULL") != std::string::npos);
+    cl_kernel kernel = reinterpret_cast<cl_kernel>(1);
+    CHECK(swatomic_kernel_create(nullptr, "k", &kernel) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(kernel == nullptr);
+    CHECK(swatomic_launch(nullptr, nullptr, nullptr, 1, 1, nullptr, nullptr) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    swatomic_runtime_release(nullptr);
+    swatomic_program_release(nullptr);
+    swatomic_coordinator_release(nullptr);
+
+    swatomic_runtime rt = reinterpret_cast<swatomic_runtime>(1);
+    CHECK(swatomic_runtime_create("no such device anywhere", &rt) == SWATOMIC_ERROR_DEVICE_NOT_FOUND);
+    CHECK(rt == nullptr);
+    CHECK(std::string(swatomic_last_error()).find("no such device anywhere") != std::string::npos);
+
+    // Each thread sees its own last message; a success clears it.
+    std::string seen_a, seen_b;
+    std::thread a([&] {
+        swatomic_runtime_create("device-a-missing", &rt);
+        seen_a = swatomic_last_error();
+    });
+    std::thread b([&] {
+        swatomic_kernel_create(nullptr, "k", nullptr);
+        seen_b = swatomic_last_error();
+    });
+    a.join();
+    b.join();
+    CHECK(seen_a.find("device-a-missing") != std::string::npos);
+    CHECK(seen_b.find("swatomic_kernel_create") != std::string::npos);
+    CHECK(std::string(swatomic_last_error()).find("no such device anywhere") != std::string::npos);
+    char dir[4096];
+    CHECK(swatomic_kernel_include_directory(dir, sizeof dir, nullptr) == SWATOMIC_SUCCESS);
+    CHECK(std::string(swatomic_last_error()).empty());
+    CHECK(std::string(dir) == swatomic::kernel_include_directory());
+}
+
+TEST_CASE("C API: build failure returns the log with the user's file and line", "[c_api]")
+{
+    swatomic_runtime rt = adopt_test_runtime();
+    const bool inject = GENERATE(true, false);
+    CAPTURE(inject);
+    // Without injection the user's source includes the library itself, with the runtime's -I.
+    std::string source = inject ? "" : "#include \"swatomic/platform.cl\"\n#include \"swatomic/software_atom_add.cl\"\n";
+    const int error_line = inject ? 3 : 5;
+    source += "__kernel void broken(__global int *x, SWATOMIC_KERNEL_PARAMS)\n{\n";
+    source += "    SWATOMIC_RUN(software_atom_add(x, undeclared_name));\n}\n";
+    swatomic_build_options options;
+    swatomic_build_options_init(&options);
+    options.source_name = "broken.cl";
+    options.inject_library_source = inject ? 1 : 0;
+
+    swatomic_program program = reinterpret_cast<swatomic_program>(1);
+    std::vector<char> log(1 << 16);
+    std::size_t needed = 0;
+    const int status = swatomic_program_build(rt, source.c_str(), &options, &program, log.data(), log.size(), &needed);
+    CHECK(status == SWATOMIC_ERROR_BUILD_FAILED);
+    CHECK(program == nullptr);
+    const std::string text(log.data());
+    INFO(text);
+    CHECK(needed == text.size() + 1);
+    CHECK(text.find("broken.cl:" + std::to_string(error_line)) != std::string::npos);
+    CHECK(text.find("undeclared_name") != std::string::npos);
+    CHECK(std::string(swatomic_last_error()).find("broken.cl") != std::string::npos);
+
+    // A short buffer gets a truncated, terminated log and the full size.
+    char small[8];
+    std::memset(small, 'x', sizeof small);
+    CHECK(swatomic_program_build(rt, source.c_str(), &options, &program, small, sizeof small, &needed) ==
+          SWATOMIC_ERROR_BUILD_FAILED);
+    CHECK(std::strlen(small) == sizeof small - 1);
+    CHECK(needed == text.size() + 1);
+    swatomic_runtime_release(rt);
+}
+
+TEST_CASE("C API: launch with the coordinator matches the host reference", "[c_api]")
+{
+    swatomic_runtime rt = adopt_test_runtime();
+    swatomic_program program = build_add(rt);
+    cl_kernel kernel = nullptr;
+    REQUIRE(swatomic_kernel_create(program, "keyed_add", &kernel) == SWATOMIC_SUCCESS);
+    cl_kernel missing = nullptr;
+    CHECK(swatomic_kernel_create(program, "no_such_kernel", &missing) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    swatomic_coordinator coordinator = nullptr;
+    REQUIRE(swatomic_coordinator_create(rt, &coordinator) == SWATOMIC_SUCCESS);
+
+    const std::size_t local_size = 16;
+    swatomic_occupancy_report occupancy;
+    REQUIRE(swatomic_occupancy(coordinator, program, kernel, local_size, &occupancy) == SWATOMIC_SUCCESS);
+    REQUIRE(occupancy.max_worker_groups >= 1);
+    CHECK(occupancy.max_worker_groups == occupancy.max_groups - 1);
+    CHECK(std::strlen(occupancy.explanation) > 0);
+
+    const std::size_t key_count = GENERATE(1, 3, 64);  // 1: every item on one key
+    const std::size_t n = 1500;
+    CAPTURE(key_count, seed());
+    auto gen = rng(static_cast<std::uint32_t>(key_count));
+    std::vector<cl_uint> keys(n);
+    std::vector<cl_int> increments(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        keys[i] = static_cast<cl_uint>(gen() % key_count);
+        increments[i] = static_cast<cl_int>(1 + gen() % 9);
+    }
+    std::vector<cl_int> counters(key_count);
+    for (auto &c : counters) c = static_cast<cl_int>(gen() % 100);
+    cl::Buffer d_counters = to_device(counters), d_keys = to_device(keys), d_inc = to_device(increments);
+    cl::Buffer d_old = to_device(std::vector<cl_int>(n, -1));
+    const cl_uint count = static_cast<cl_uint>(n);
+    REQUIRE(clSetKernelArg(kernel, 0, sizeof(cl_mem), &d_counters()) == CL_SUCCESS);
+    REQUIRE(clSetKernelArg(kernel, 1, sizeof(cl_mem), &d_keys()) == CL_SUCCESS);
+    REQUIRE(clSetKernelArg(kernel, 2, sizeof(cl_mem), &d_inc()) == CL_SUCCESS);
+    REQUIRE(clSetKernelArg(kernel, 3, sizeof(cl_mem), &d_old()) == CL_SUCCESS);
+    REQUIRE(clSetKernelArg(kernel, 4, sizeof count, &count) == CL_SUCCESS);
+
+    // Refused before enqueueing: zero groups, and more groups than can be co-resident.
+    CHECK(swatomic_launch(coordinator, program, kernel, 0, local_size, nullptr, nullptr) ==
+          SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(swatomic_launch(coordinator, program, kernel, occupancy.max_worker_groups + 1, local_size, nullptr,
+                          nullptr) == SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED);
+    CHECK(std::string(swatomic_last_error()).find("requesting work-groups") != std::string::npos);
+    CHECK(to_host<cl_int>(d_counters, key_count) == counters);
+
+    swatomic_launch_options options;
+    swatomic_launch_options_init(&options);
+    CHECK(options.enforce_occupancy_limit == 1);
+    swatomic_launch_stats stats;
+    const std::size_t groups = std::min<std::size_t>(occupancy.max_worker_groups, 4);
+    const int status = swatomic_launch(coordinator, program, kernel, groups, local_size, &options, &stats);
+    INFO(swatomic_last_error());
+    REQUIRE(status == SWATOMIC_SUCCESS);
+    CHECK(stats.worker_groups == groups);
+    CHECK(stats.requests >= 1);
+
+    const auto final_counters = to_host<cl_int>(d_counters, key_count);
+    const auto old_values = to_host<cl_int>(d_old, n);
+    std::vector<std::vector<AtomicOp>> ops(key_count);
+    for (std::size_t i = 0; i < n; ++i)
+        ops[keys[i]].push_back({static_cast<std::uint32_t>(old_values[i]), static_cast<std::uint32_t>(increments[i])});
+    for (std::size_t k = 0; k < key_count; ++k) {
+        CAPTURE(k);
+        CHECK(check_atomic_chain(static_cast<std::uint32_t>(counters[k]), static_cast<std::uint32_t>(final_counters[k]),
+                                 ops[k]) == "");
+    }
+
+    swatomic_probe_counts counts;
+    counts.global_atomics = 7;
+    CHECK(swatomic_probe_counts_get(program, "keyed_add", &counts) == SWATOMIC_ERROR_NOT_IMPLEMENTED);
+    CHECK(counts.global_atomics == 0);
+
+    clReleaseKernel(kernel);
+    swatomic_coordinator_release(coordinator);
+    swatomic_program_release(program);
+    swatomic_runtime_release(rt);
+}
