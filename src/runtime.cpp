@@ -38,6 +38,40 @@ std::map<std::string, std::size_t> parse_nv_registers(const std::string &log)
     return result;
 }
 
+// NVIDIA's compiler ignores #line and reports "<kernel>:LINE:COL" in the assembled text. Map such
+// positions back through the #line markers to "file:line:COL", so every device's log names
+// the real file and line (PoCL's clang already does).
+std::string map_log_positions(const std::string &source, const std::string &log)
+{
+    static const std::regex marker(R"re(^#line ([0-9]+) "([^"]*)")re");
+    static const std::regex position(R"(<kernel>:([0-9]+))");
+    if (log.find("<kernel>:") == std::string::npos) return log;
+    std::vector<std::pair<std::string, long>> origin{{"<kernel>", 0}};  // index = physical line
+    std::string name = "<kernel>";
+    long next = 1;
+    std::istringstream lines(source);
+    std::string line;
+    std::smatch m;
+    while (std::getline(lines, line)) {
+        origin.emplace_back(name, next++);
+        if (std::regex_search(line, m, marker)) {
+            next = std::stol(m[1]);
+            name = m[2];
+        }
+    }
+    std::string mapped;
+    auto begin = log.cbegin();
+    for (std::sregex_iterator it(log.begin(), log.end(), position), end; it != end; ++it) {
+        const std::size_t physical = std::stoul((*it)[1]);
+        mapped.append(begin, log.cbegin() + it->position());
+        mapped += physical < origin.size() ? origin[physical].first + ":" + std::to_string(origin[physical].second)
+                                           : it->str();
+        begin = log.cbegin() + it->position() + it->length();
+    }
+    mapped.append(begin, log.cend());
+    return mapped;
+}
+
 }  // namespace
 
 std::string software_atom_add_source()
@@ -160,6 +194,7 @@ Program Runtime::build_program(std::string_view user_source, const BuildOptions 
     result.program_.getBuildInfo(device_, CL_PROGRAM_BUILD_LOG, &result.build_log_);
     while (!result.build_log_.empty() && (result.build_log_.back() == '\0' || result.build_log_.back() == '\n'))
         result.build_log_.pop_back();
+    result.build_log_ = map_log_positions(result.source_, result.build_log_);
     if (build_status == CL_BUILD_PROGRAM_FAILURE || build_status == CL_INVALID_BUILD_OPTIONS) {
         throw BuildError("OpenCL build of " + options.source_name + " failed on " + traits_.name +
                              (build_status == CL_INVALID_BUILD_OPTIONS ? " (invalid options: " + flags + ")" : "") +
