@@ -22,6 +22,7 @@ const char *kUsage =
     "  --check no-global-atomics   fail (exit 3) if a kernel has a global RMW atomic on a selected target\n"
     "  --builtin NAME         built-in kernels: swatomic (the library's own), fig3 (seed 002 Fig. 3),\n"
     "                         fig3-software (its software-atomic equivalent), char-store\n"
+"  --save-temps DIR       keep each offline target's program text, LLVM IR and ISA in DIR\n"
     "  --list-targets         offline targets found in libclc, then exit\n"
     "  --help\n";
 
@@ -36,7 +37,7 @@ int usage_error(const std::string &message)
 int main(int argc, char *argv[])
 {
     using namespace swatomic::probe;
-    std::string file, builtin, device_spec, check;
+    std::string file, builtin, device_spec, check, save_dir;
     std::vector<std::string> target_names, kernels, compiler_options;
     bool json = false, list_targets = false;
     for (int i = 1; i < argc; ++i) {
@@ -56,6 +57,7 @@ int main(int argc, char *argv[])
             else if (a == "--device") device_spec = value("--device");
             else if (a == "--builtin") builtin = value("--builtin");
             else if (a == "--check") check = value("--check");
+            else if (a == "--save-temps") save_dir = value("--save-temps");
             else if (a.rfind("-D", 0) == 0) compiler_options.push_back(a.size() > 2 ? a : "-D" + value("-D"));
             else if (a == "-I") {
                 compiler_options.push_back("-I");
@@ -107,7 +109,7 @@ int main(int argc, char *argv[])
             bool found = false;
             for (const auto &t : offline) {
                 if (name == "all" || t.name == name) {
-                    reports.push_back(probe_offline(toolchain, t, source, compiler_options));
+                    reports.push_back(probe_offline(toolchain, t, source, compiler_options, save_dir));
                     found = true;
                 }
             }

@@ -284,10 +284,16 @@ std::string assemble_for(const Target &target, const Source &source)
 // ------------------------------------------------------------------ offline
 
 TargetReport probe_offline(const Toolchain &tc, const Target &target, const Source &source,
-                           const std::vector<std::string> &compiler_options)
+                           const std::vector<std::string> &compiler_options, const std::string &save_dir)
 {
     TargetReport report;
     report.target = target;
+    auto save = [&](const fs::path &file, const char *extension) {
+        if (save_dir.empty() || !fs::exists(file)) return;
+        std::error_code ec;
+        fs::create_directories(save_dir, ec);
+        fs::copy_file(file, fs::path(save_dir) / (target.name + extension), fs::copy_options::overwrite_existing, ec);
+    };
     try {
         require_offline_toolchain(tc);
         if (::access(target.libclc_file.c_str(), R_OK) != 0)
@@ -320,6 +326,9 @@ TargetReport probe_offline(const Toolchain &tc, const Target &target, const Sour
 
         r = run_process({tc.llc, "-O2", "-mcpu=" + target.cpu, bc.string(), "-o", isa.string()}, log);
         if (r.status != 0) throw BuildError(compiler_message("llc-16", r), r.output);
+        save(src, ".cl");
+        save(ll, ".ll");
+        save(isa, ".s");
         const auto listing = classify(target.family, read_file(isa));
         report.kernels = kernel_totals(listing, &kernels);
         report.notes.insert(report.notes.end(), listing.notes.begin(), listing.notes.end());

@@ -66,8 +66,9 @@ std::string assemble_for(const Target &target, const Source &source);
 
 // Compiles `source` for one offline target and classifies its ISA. `compiler_options` are
 // passed to clang (e.g. -DN=4). Errors become TargetReport::error.
+// `save_dir` non-empty: the program text, IR and ISA are kept there as <target>.cl/.ll/.s.
 TargetReport probe_offline(const Toolchain &toolchain, const Target &target, const Source &source,
-                           const std::vector<std::string> &compiler_options);
+                           const std::vector<std::string> &compiler_options, const std::string &save_dir = {});
 // Builds `source` with the present OpenCL runtime (device spec as in swatomic/device.hpp) and
 // classifies what CL_PROGRAM_BINARIES holds (PTX, PoCL's LLVM bitcode, AMD code objects).
 TargetReport probe_device(const Toolchain &toolchain, const std::string &device_spec, const Source &source,
