@@ -303,9 +303,11 @@ TargetReport probe_offline(const Toolchain &tc, const Target &target, const Sour
                        isa = tmp.path() / "program.s", log = tmp.path() / "log";
         write_file(src, assemble_for(target, source));
         std::vector<std::string> clang{tc.clang, "-x", "cl", "-cl-std=CL1.2", "-Xclang", "-finclude-default-header",
-                                       "-target", target.triple, "-mcpu=" + target.cpu, "-nogpulib", "-O2",
+                                       "-target", target.triple, "-nogpulib", "-O2",
                                        "-emit-llvm", "-c", "-Wno-override-module",
                                        "-Xclang", "-mlink-builtin-bitcode", "-Xclang", target.libclc_file};
+        // clang ignores -mcpu for nvptx (llc gets it); elsewhere it selects the libclc-matching CPU.
+        if (target.family != Family::Ptx) clang.push_back("-mcpu=" + target.cpu);
         if (target.family == Family::R600) {
             write_file(tmp.path() / "shim.ll", kR600FenceShim);
             const auto r = run_process({tc.clang, "-target", "r600--", "-x", "ir", "-c", "-emit-llvm",
