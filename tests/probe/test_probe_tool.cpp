@@ -1,0 +1,208 @@
+// swatomic-probe end to end: offline builds through clang-16 + libclc-16 + llc-16, the online
+// `device` target (the test device, PoCL in CI), the paper's qualitative result on cypress, and
+// the project's claim that its software-atomic kernels use no global RMW atomic on any target.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "probe.hpp"
+#include "swatomic/errors.hpp"
+
+using namespace swatomic::probe;
+
+namespace {
+
+const Toolchain &toolchain()
+{
+    static const Toolchain tc = find_toolchain();
+    return tc;
+}
+
+Target target(const std::string &name)
+{
+    for (const auto &t : discover_targets(toolchain()))
+        if (t.name == name) return t;
+    FAIL("no target " << name);
+    return {};
+}
+
+TargetReport offline(const std::string &target_name, const Source &source)
+{
+    auto report = probe_offline(toolchain(), target(target_name), source, {});
+    INFO(report.error);
+    REQUIRE(report.error.empty());
+    return report;
+}
+
+const KernelCounts &kernel(const TargetReport &report, const std::string &name)
+{
+    for (const auto &k : report.kernels)
+        if (k.name == name) return k;
+    FAIL("no kernel " << name);
+    return report.kernels.front();
+}
+
+struct Run {
+    int status = -1;
+    std::string out;
+};
+
+Run run_probe(const std::string &arguments)
+{
+    const auto out = std::filesystem::temp_directory_path() / ("swatomic-probe-test-" + std::to_string(::getpid()));
+    const std::string command = std::string(SWATOMIC_PROBE_EXECUTABLE) + " " + arguments + " > " + out.string() + " 2>&1";
+    const int raw = std::system(command.c_str());
+    Run r;
+    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    std::ifstream in(out);
+    std::ostringstream s;
+    s << in.rdbuf();
+    r.out = s.str();
+    std::filesystem::remove(out);
+    return r;
+}
+
+}  // namespace
+
+TEST_CASE("probe reproduces seed 002's qualitative FastPath/CompletePath result on cypress", "[probe][paper]")
+{
+    // Fig. 3 with atom_add: the atomic itself is a CompletePath instruction (MEM_RAT ATOMIC_ADD),
+    // and under the APP SDK rule every access of the kernel is.
+    const auto fig3 = offline("cypress", builtin_source("fig3"));
+    const auto &benchmark = kernel(fig3, "Benchmark").counts;
+    CHECK(benchmark.global_atomics == 1);
+    CHECK(benchmark.complete_path >= 1);
+    CHECK(project_app_sdk(benchmark).fast_path == 0);
+    CHECK(project_app_sdk(benchmark).complete_path == benchmark.fast_path + benchmark.complete_path);
+
+    // The software-atomic equivalent: no CompletePath instruction at all, projection included.
+    const auto software = offline("cypress", builtin_source("fig3-software"));
+    const auto &soft = kernel(software, "BenchmarkSoftware").counts;
+    CHECK(soft.global_atomics == 0);
+    CHECK(soft.complete_path == 0);
+    CHECK(soft.fast_path > 0);
+    CHECK(project_app_sdk(soft).complete_path == 0);
+
+    // Storing char: the store is a masked read-modify-write on CompletePath (MEM_RAT MSKOR), the
+    // char load stays on FastPath.
+    const auto chars = offline("cypress", builtin_source("char-store"));
+    const auto &store = kernel(chars, "CharStore").counts;
+    CHECK(store.narrow_stores == 1);
+    CHECK(store.complete_path == 1);
+    CHECK(store.global_loads == 1);
+    CHECK(store.fast_path == 1);
+}
+
+TEST_CASE("the library's software-atomic kernels have no global RMW atomic on any target", "[probe][check]")
+{
+    std::vector<TargetReport> reports;
+    for (const auto &t : discover_targets(toolchain())) reports.push_back(probe_offline(toolchain(), t, builtin_source("swatomic"), {}));
+    reports.push_back(probe_device(toolchain(), "", builtin_source("swatomic"), {}));
+    for (const auto &r : reports) {
+        CAPTURE(r.target.name, r.error);
+        CHECK(r.error.empty());
+        CHECK(r.kernels.size() == 2);
+    }
+    CHECK(reports.size() >= 40);  // every r600 and amdgcn part libclc ships, RDNA, sm_70..sm_90, device
+    const auto violations = check_no_global_atomics(reports);
+    for (const auto &v : violations) UNSCOPED_INFO(v.kernel << " on " << v.target << ": " << v.global_atomics);
+    CHECK(violations.empty());
+
+    // And the check does catch a global atomic, on every family.
+    std::vector<TargetReport> fig3;
+    for (const char *name : {"cypress", "tahiti", "gfx1100", "sm_90"}) fig3.push_back(offline(name, builtin_source("fig3")));
+    fig3.push_back(probe_device(toolchain(), "", builtin_source("fig3"), {}));
+    CHECK(check_no_global_atomics(fig3).size() == 5);
+}
+
+TEST_CASE("probe on the present device classifies what the runtime's binary holds", "[probe][device]")
+{
+    const auto report = probe_device(toolchain(), "", builtin_source("fig3-software"), {});
+    INFO(report.error);
+    REQUIRE(report.error.empty());
+    REQUIRE(report.kernels.size() == 1);
+    CHECK(report.kernels[0].counts.global_atomics == 0);
+    CHECK(report.kernels[0].counts.local_atomics > 0);
+    CHECK_FALSE(report.notes.empty());  // names the binary format
+}
+
+TEST_CASE("probe: compile errors name the user's file and line", "[probe][errors]")
+{
+    const Source bad{"user_dir/bad_kernel.cl", "__kernel void k(__global int *p)\n{\n    p[0] = undeclared;\n}\n"};
+    const auto target_name = GENERATE(as<std::string>{}, "cypress", "sm_90");
+    const auto report = probe_offline(toolchain(), target(target_name), bad, {});
+    CAPTURE(report.error);
+    CHECK(report.error.find("user_dir/bad_kernel.cl:3:") != std::string::npos);
+    CHECK(report.error.find("undeclared") != std::string::npos);
+
+    const auto device = probe_device(toolchain(), "", bad, {});
+    CAPTURE(device.error);
+    CHECK(device.error.find("bad_kernel.cl") != std::string::npos);
+}
+
+TEST_CASE("probe: LLVM backend failures are a target error, not a crash", "[probe][errors]")
+{
+    // LLVM's r600 backend cannot select a returning global atomic (it aborts); -D adds it.
+    const Source src{"xchg.cl", "__kernel void k(__global int *p) { p[1] = atomic_xchg(p, 3); }\n"};
+    const auto report = probe_offline(toolchain(), target("cypress"), src, {});
+    CAPTURE(report.error);
+    CHECK(report.error.find("llc-16") != std::string::npos);
+    CHECK(report.error.find("LLVM ERROR") != std::string::npos);
+}
+
+TEST_CASE("probe: missing toolchain names the Debian package", "[probe][errors]")
+{
+    const auto no_tools = find_toolchain(std::string("/nonexistent-dir"), std::string("/nonexistent-dir"));
+    try {
+        require_offline_toolchain(no_tools);
+        FAIL("no error");
+    } catch (const swatomic::Error &e) {
+        CHECK(e.status() == swatomic::Status::ToolchainMissing);
+        CHECK(std::string(e.what()).find("clang-16") != std::string::npos);
+    }
+    try {
+        discover_targets(no_tools);
+        FAIL("no error");
+    } catch (const swatomic::Error &e) {
+        CHECK(e.status() == swatomic::Status::ToolchainMissing);
+        CHECK(std::string(e.what()).find("libclc-16") != std::string::npos);
+    }
+    const auto r = run_probe("--builtin fig3 --target nonsense");
+    CHECK(r.status == 2);
+}
+
+TEST_CASE("swatomic-probe executable: table, JSON, --check exit status, -D", "[probe][cli]")
+{
+    auto r = run_probe("--builtin fig3 --target cypress --check no-global-atomics --json");
+    CAPTURE(r.out);
+    CHECK(r.status == 3);
+    CHECK(r.out.find("\"complete_path\": 1") != std::string::npos);
+    CHECK(r.out.find("\"projection_app_sdk\": {\"fast_path\": 0, \"complete_path\": 3}") != std::string::npos);
+    CHECK(r.out.find("\"passed\": false") != std::string::npos);
+
+    r = run_probe("--builtin swatomic --target cypress --target sm_90 --kernel swatomic_indexed_add --check no-global-atomics");
+    CAPTURE(r.out);
+    CHECK(r.status == 0);
+    CHECK(r.out.find("swatomic_indexed_add") != std::string::npos);
+    CHECK(r.out.find("swatomic_residency_check") == std::string::npos);
+    CHECK(r.out.find("projection") != std::string::npos);
+
+    // -D reaches the compiler: without it the file does not compile.
+    const auto file = std::filesystem::temp_directory_path() / ("swatomic-probe-d-" + std::to_string(::getpid()) + ".cl");
+    std::ofstream(file) << "__kernel void k(__global int *p) { p[0] = VALUE; }\n";
+    CHECK(run_probe(file.string() + " --target gfx900 -DVALUE=3").status == 0);
+    r = run_probe(file.string() + " --target gfx900");
+    CHECK(r.status == 1);
+    CHECK(r.out.find(file.filename().string() + ":1:") != std::string::npos);
+    std::filesystem::remove(file);
+
+    r = run_probe("--builtin swatomic --kernel no_such_kernel --target gfx900");
+    CHECK(r.status == 1);
+    CHECK(r.out.find("swatomic_indexed_add") != std::string::npos);  // lists what exists
+}

@@ -1,0 +1,552 @@
+#include "probe.hpp"
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "classifiers/text.hpp"
+#include "swatomic/device.hpp"
+#include "swatomic/errors.hpp"
+#include "swatomic/runtime.hpp"
+
+extern char **environ;
+
+namespace swatomic::probe {
+namespace fs = std::filesystem;
+namespace {
+
+// ------------------------------------------------------------------ processes and files
+
+std::string read_file(const fs::path &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+void write_file(const fs::path &path, const std::string &text)
+{
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    if (!out) throw Error(Status::Internal, "cannot write " + path.string());
+}
+
+// A private temporary directory, removed with everything in it.
+class TempDir {
+public:
+    TempDir()
+    {
+        std::string pattern = (fs::temp_directory_path() / "swatomic-probe-XXXXXX").string();
+        if (::mkdtemp(pattern.data()) == nullptr) throw Error(Status::Internal, "mkdtemp failed");
+        path_ = pattern;
+    }
+    ~TempDir()
+    {
+        std::error_code ec;
+        fs::remove_all(path_, ec);
+    }
+    TempDir(const TempDir &) = delete;
+    TempDir &operator=(const TempDir &) = delete;
+    const fs::path &path() const noexcept { return path_; }
+
+private:
+    fs::path path_;
+};
+
+struct ProcessResult {
+    int status = -1;
+    std::string output;  // stderr (and stdout when not redirected to a file)
+};
+
+// Runs argv[0] (a full path) without a shell; stdout to `stdout_path` (or merged into output).
+ProcessResult run_process(const std::vector<std::string> &argv, const fs::path &log, const fs::path *stdout_path = nullptr)
+{
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 2, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (stdout_path != nullptr)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout_path->c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    else
+        posix_spawn_file_actions_adddup2(&actions, 2, 1);
+    std::vector<char *> args;
+    for (const auto &a : argv) args.push_back(const_cast<char *>(a.c_str()));
+    args.push_back(nullptr);
+    pid_t pid = 0;
+    const int rc = posix_spawn(&pid, argv[0].c_str(), &actions, nullptr, args.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    if (rc != 0) throw Error(Status::ToolchainMissing, "cannot run " + argv[0] + ": " + std::strerror(rc));
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    ProcessResult result;
+    result.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+    result.output = read_file(log);
+    return result;
+}
+
+std::string find_in_path(const std::string &name, const std::string &path)
+{
+    std::size_t begin = 0;
+    while (begin <= path.size()) {
+        const auto end = std::min(path.find(':', begin), path.size());
+        const std::string dir = path.substr(begin, end - begin);
+        if (!dir.empty()) {
+            const fs::path candidate = fs::path(dir) / name;
+            if (::access(candidate.c_str(), X_OK) == 0) return candidate.string();
+        }
+        begin = end + 1;
+    }
+    return {};
+}
+
+// The part of a compiler's output a user needs: LLVM's fatal error lines, or the whole log.
+std::string compiler_message(const std::string &tool, const ProcessResult &r)
+{
+    std::istringstream lines(r.output);
+    std::string line, fatal;
+    while (std::getline(lines, line)) {
+        if (line.rfind("LLVM ERROR:", 0) == 0 || line.rfind("In function:", 0) == 0) fatal += line + "\n";
+    }
+    std::string text = fatal.empty() ? r.output : fatal + "(the LLVM backend cannot compile this for the target)";
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    return tool + " failed (exit " + std::to_string(r.status) + "):\n" + text;
+}
+
+// r600: libclc has no mem_fence and LLVM has no Evergreen fence instruction. The shim makes
+// mem_fence an empty inline asm whose comment the r600 classifier counts as a fence.
+constexpr const char *kR600FenceShim = R"(target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1"
+target triple = "r600-unknown-unknown"
+define void @_Z9mem_fencej(i32 %flags) #0 {
+  call void asm sideeffect "; swatomic-probe: mem_fence", ""()
+  ret void
+}
+define void @_Z14read_mem_fencej(i32 %flags) #0 {
+  call void asm sideeffect "; swatomic-probe: mem_fence", ""()
+  ret void
+}
+define void @_Z15write_mem_fencej(i32 %flags) #0 {
+  call void asm sideeffect "; swatomic-probe: mem_fence", ""()
+  ret void
+}
+attributes #0 = { alwaysinline nounwind }
+)";
+
+std::vector<std::string> kernels_of(const Listing &ir)
+{
+    std::vector<std::string> names;
+    for (const auto &f : ir.functions)
+        if (f.is_kernel) names.push_back(f.name);
+    return names;
+}
+
+bool has_bitcode_magic(const std::string &b, std::size_t at = 0)
+{
+    return b.size() >= at + 4 && ((b.compare(at, 4, "BC\xC0\xDE") == 0) || b.compare(at, 4, "\xDE\xC0\x17\x0B") == 0);
+}
+
+std::uint32_t read_u32(const std::string &b, std::size_t at)
+{
+    return std::uint32_t(std::uint8_t(b[at])) | std::uint32_t(std::uint8_t(b[at + 1])) << 8 |
+           std::uint32_t(std::uint8_t(b[at + 2])) << 16 | std::uint32_t(std::uint8_t(b[at + 3])) << 24;
+}
+
+std::string disassemble_bitcode(const Toolchain &tc, const std::string &bitcode)
+{
+    if (tc.llvm_dis.empty()) throw Error(Status::ToolchainMissing, "llvm-dis-16 not found: install the Debian package llvm-16");
+    TempDir tmp;
+    write_file(tmp.path() / "program.bc", bitcode);
+    const auto r = run_process({tc.llvm_dis, (tmp.path() / "program.bc").string(), "-o",
+                                (tmp.path() / "program.ll").string()},
+                               tmp.path() / "log");
+    if (r.status != 0) throw Error(Status::ProbeInputError, compiler_message("llvm-dis-16", r));
+    return read_file(tmp.path() / "program.ll");
+}
+
+}  // namespace
+
+// ------------------------------------------------------------------ toolchain and targets
+
+Toolchain find_toolchain(const std::optional<std::string> &path, const std::optional<std::string> &libclc_dir)
+{
+    std::string search = path ? *path : "";
+    if (!path) {
+        const char *env = std::getenv("PATH");
+        search = env ? env : "/usr/bin";
+    }
+    Toolchain tc;
+    tc.clang = find_in_path("clang-16", search);
+    tc.llc = find_in_path("llc-16", search);
+    tc.llvm_dis = find_in_path("llvm-dis-16", search);
+    tc.llvm_objdump = find_in_path("llvm-objdump-16", search);
+    if (libclc_dir) {
+        tc.libclc_dir = *libclc_dir;
+    } else {
+        const char *env = std::getenv("SWATOMIC_PROBE_LIBCLC_DIR");
+        tc.libclc_dir = env && *env ? env : "/usr/lib/clc";
+    }
+    return tc;
+}
+
+void require_offline_toolchain(const Toolchain &tc)
+{
+    if (tc.clang.empty()) throw Error(Status::ToolchainMissing, "clang-16 not found in PATH: install the Debian package clang-16");
+    if (tc.llc.empty()) throw Error(Status::ToolchainMissing, "llc-16 not found in PATH: install the Debian package llvm-16");
+    if (tc.llvm_dis.empty())
+        throw Error(Status::ToolchainMissing, "llvm-dis-16 not found in PATH: install the Debian package llvm-16");
+}
+
+std::vector<Target> discover_targets(const Toolchain &tc)
+{
+    std::vector<Target> r600, amdgcn, ptx;
+    std::error_code ec;
+    std::set<std::string> files;
+    for (fs::directory_iterator it(tc.libclc_dir, ec), end; !ec && it != end; it.increment(ec))
+        files.insert(it->path().filename().string());
+    const fs::path dir(tc.libclc_dir);
+    for (const auto &f : files) {
+        if (text::ends_with(f, "-r600--.bc")) {
+            const auto cpu = f.substr(0, f.size() - std::strlen("-r600--.bc"));
+            r600.push_back({cpu, Family::R600, "r600--", cpu, (dir / f).string(), false,
+                            "AMD TeraScale 2/3 (r600 backend)" + std::string(cpu == "cypress" ? ", Radeon HD 5870" : "")});
+        } else if (text::ends_with(f, "-amdgcn--.bc")) {
+            const auto cpu = f.substr(0, f.size() - std::strlen("-amdgcn--.bc"));
+            amdgcn.push_back({cpu, Family::Amdgcn, "amdgcn--", cpu, (dir / f).string(), false, "AMD GCN"});
+        }
+    }
+    if (files.count("amdgcn--amdhsa.bc") != 0) {
+        for (const char *cpu : {"gfx1010", "gfx1030", "gfx1100"})
+            amdgcn.push_back({cpu, Family::Amdgcn, "amdgcn-amd-amdhsa", cpu, (dir / "amdgcn--amdhsa.bc").string(), false,
+                              "AMD RDNA (generic amdhsa libclc)"});
+    }
+    if (files.count("nvptx64--nvidiacl.bc") != 0) {
+        for (const char *cpu : {"sm_70", "sm_80", "sm_90"})
+            ptx.push_back({cpu, Family::Ptx, "nvptx64-nvidia-nvcl", cpu, (dir / "nvptx64--nvidiacl.bc").string(), false,
+                           "NVIDIA PTX (nvptx64)"});
+    }
+    std::vector<Target> all;
+    for (auto *group : {&r600, &amdgcn, &ptx}) all.insert(all.end(), group->begin(), group->end());
+    if (all.empty())
+        throw Error(Status::ToolchainMissing, "no libclc bitcode in " + tc.libclc_dir +
+                                                  ": install the Debian package libclc-16 (or set SWATOMIC_PROBE_LIBCLC_DIR)");
+    return all;
+}
+
+std::vector<std::string> default_target_names() { return {"cypress", "tahiti", "gfx900", "gfx1030", "gfx1100", "sm_90"}; }
+
+Target device_target()
+{
+    Target t;
+    t.name = "device";
+    t.online = true;
+    t.description = "the present OpenCL device (swatomic::Runtime)";
+    return t;
+}
+
+// ------------------------------------------------------------------ sources
+
+std::vector<std::string> builtin_names() { return {"swatomic", "fig3", "fig3-software", "char-store"}; }
+
+Source builtin_source(const std::string &name)
+{
+    if (name == "swatomic") return {"swatomic/builtin_kernels.cl", kernel_file_source("swatomic/builtin_kernels.cl")};
+    if (name == "fig3") return {"probe/fig3.cl", kernel_file_source("probe/fig3.cl")};
+    if (name == "fig3-software") return {"probe/fig3_software.cl", kernel_file_source("probe/fig3_software.cl")};
+    if (name == "char-store") return {"probe/char_store.cl", kernel_file_source("probe/char_store.cl")};
+    std::string known;
+    for (const auto &n : builtin_names()) known += " " + n;
+    throw InvalidArgument("no built-in kernel named \"" + name + "\"; built-ins:" + known);
+}
+
+std::string assemble_for(const Target &target, const Source &source)
+{
+    DeviceTraits traits;
+    traits.family = target.family == Family::Ptx ? DeviceFamily::Nvidia
+                    : target.family == Family::LlvmIr ? DeviceFamily::Other
+                                                      : DeviceFamily::Amd;
+    traits.slot_width = target.family == Family::Ptx ? 32 : 1;
+    BuildOptions options;
+    options.source_name = source.name;
+    return assemble_program_source(build_defines_for(traits), source.text, options);
+}
+
+// ------------------------------------------------------------------ offline
+
+TargetReport probe_offline(const Toolchain &tc, const Target &target, const Source &source,
+                           const std::vector<std::string> &compiler_options, const std::string &save_dir)
+{
+    TargetReport report;
+    report.target = target;
+    auto save = [&](const fs::path &file, const char *extension) {
+        if (save_dir.empty() || !fs::exists(file)) return;
+        std::error_code ec;
+        fs::create_directories(save_dir, ec);
+        fs::copy_file(file, fs::path(save_dir) / (target.name + extension), fs::copy_options::overwrite_existing, ec);
+    };
+    try {
+        require_offline_toolchain(tc);
+        if (::access(target.libclc_file.c_str(), R_OK) != 0)
+            throw Error(Status::ToolchainMissing, target.libclc_file + " missing: install the Debian package libclc-16");
+        TempDir tmp;
+        const fs::path src = tmp.path() / "program.cl", bc = tmp.path() / "program.bc", ll = tmp.path() / "program.ll",
+                       isa = tmp.path() / "program.s", log = tmp.path() / "log";
+        write_file(src, assemble_for(target, source));
+        std::vector<std::string> clang{tc.clang, "-x", "cl", "-cl-std=CL1.2", "-Xclang", "-finclude-default-header",
+                                       "-target", target.triple, "-nogpulib", "-O2",
+                                       "-emit-llvm", "-c", "-Wno-override-module",
+                                       "-Xclang", "-mlink-builtin-bitcode", "-Xclang", target.libclc_file};
+        // clang ignores -mcpu for nvptx (llc gets it); elsewhere it selects the libclc-matching CPU.
+        if (target.family != Family::Ptx) clang.push_back("-mcpu=" + target.cpu);
+        if (target.family == Family::R600) {
+            write_file(tmp.path() / "shim.ll", kR600FenceShim);
+            const auto r = run_process({tc.clang, "-target", "r600--", "-x", "ir", "-c", "-emit-llvm",
+                                        (tmp.path() / "shim.ll").string(), "-o", (tmp.path() / "shim.bc").string()},
+                                       log);
+            if (r.status != 0) throw Error(Status::Internal, compiler_message("clang-16 (r600 fence shim)", r));
+            clang.insert(clang.end(), {"-Xclang", "-mlink-builtin-bitcode", "-Xclang", (tmp.path() / "shim.bc").string()});
+        }
+        clang.insert(clang.end(), compiler_options.begin(), compiler_options.end());
+        clang.insert(clang.end(), {src.string(), "-o", bc.string()});
+        auto r = run_process(clang, log);
+        if (r.status != 0) throw BuildError(compiler_message("clang-16", r), r.output);
+
+        r = run_process({tc.llvm_dis, bc.string(), "-o", ll.string()}, log);
+        if (r.status != 0) throw Error(Status::Internal, compiler_message("llvm-dis-16", r));
+        const auto kernels = kernels_of(classify_llvm_ir(read_file(ll)));
+        if (kernels.empty()) throw InvalidArgument(source.name + " defines no __kernel function");
+
+        r = run_process({tc.llc, "-O2", "-mcpu=" + target.cpu, bc.string(), "-o", isa.string()}, log);
+        if (r.status != 0) throw BuildError(compiler_message("llc-16", r), r.output);
+        save(src, ".cl");
+        save(ll, ".ll");
+        save(isa, ".s");
+        const auto listing = classify(target.family, read_file(isa));
+        report.kernels = kernel_totals(listing, &kernels);
+        report.notes.insert(report.notes.end(), listing.notes.begin(), listing.notes.end());
+        if (target.family == Family::R600 &&
+            std::any_of(report.kernels.begin(), report.kernels.end(), [](const KernelCounts &k) { return k.counts.fences != 0; }))
+            report.notes.push_back("fences: LLVM emits no Evergreen fence instruction; counted where mem_fence was called");
+    } catch (const std::exception &e) {
+        report.error = e.what();
+    }
+    return report;
+}
+
+// ------------------------------------------------------------------ online
+
+Listing classify_program_binary(const Toolchain &tc, const std::string &binary, std::string &format)
+{
+    if (binary.compare(0, 7, "poclbin") == 0) {
+        // PoCL: a container of files; /program.bc is followed by its length (u32 LE) and bitcode.
+        format = "PoCL program.bc (LLVM bitcode)";
+        const auto at = binary.find("/program.bc");
+        if (at == std::string::npos || at + 15 > binary.size())
+            throw Error(Status::ProbeInputError, "PoCL binary without /program.bc");
+        const std::size_t size = read_u32(binary, at + 11);
+        if (size > binary.size() - (at + 15) || !has_bitcode_magic(binary, at + 15))
+            throw Error(Status::ProbeInputError, "PoCL binary: /program.bc entry is malformed");
+        return classify_llvm_ir(disassemble_bitcode(tc, binary.substr(at + 15, size)));
+    }
+    if (has_bitcode_magic(binary)) {
+        format = "LLVM bitcode";
+        return classify_llvm_ir(disassemble_bitcode(tc, binary));
+    }
+    if (binary.compare(0, 4, "\x7f" "ELF") == 0) {
+        format = "ELF code object (llvm-objdump-16 -d)";
+        if (tc.llvm_objdump.empty())
+            throw Error(Status::ToolchainMissing, "llvm-objdump-16 not found: install the Debian package llvm-16");
+        TempDir tmp;
+        write_file(tmp.path() / "program.o", binary);
+        const fs::path out = tmp.path() / "program.dis";
+        const auto r = run_process({tc.llvm_objdump, "-d", (tmp.path() / "program.o").string()}, tmp.path() / "log", &out);
+        if (r.status != 0) throw Error(Status::ProbeInputError, compiler_message("llvm-objdump-16", r));
+        return classify_amdgcn(read_file(out));
+    }
+    if (binary.find(".version") != std::string::npos && binary.find(".target") != std::string::npos) {
+        format = "PTX";
+        return classify_ptx(std::string_view(binary.c_str()));  // drivers may append a NUL
+    }
+    throw Error(Status::ProbeInputError, "unrecognized program binary format (" + std::to_string(binary.size()) + " bytes)");
+}
+
+TargetReport probe_device(const Toolchain &tc, const std::string &device_spec, const Source &source,
+                          const std::vector<std::string> &compiler_options)
+{
+    TargetReport report;
+    report.target = device_target();
+    try {
+        Runtime runtime(device_spec);
+        report.target.description = runtime.traits().name + " (" + runtime.traits().platform_name + ")";
+        BuildOptions options;
+        options.source_name = source.name;
+        for (const auto &o : compiler_options) options.compiler_options += (options.compiler_options.empty() ? "" : " ") + o;
+        const Program program = runtime.build_program(source.text, options);
+        const auto binaries = program.program().getInfo<CL_PROGRAM_BINARIES>();
+        std::string names = program.program().getInfo<CL_PROGRAM_KERNEL_NAMES>();
+        std::vector<std::string> kernels;
+        for (std::size_t begin = 0; begin < names.size();) {
+            auto end = std::min(names.find(';', begin), names.size());
+            std::string n = names.substr(begin, end - begin);
+            n.erase(std::remove(n.begin(), n.end(), '\0'), n.end());
+            if (!n.empty()) kernels.push_back(n);
+            begin = end + 1;
+        }
+        if (binaries.empty() || binaries[0].empty()) throw Error(Status::ProbeInputError, "the runtime returned no program binary");
+        const std::string binary(binaries[0].begin(), binaries[0].end());
+        std::string format;
+        const auto listing = classify_program_binary(tc, binary, format);
+        report.target.family = listing.family;
+        report.notes.push_back("binary: " + format);
+        report.notes.insert(report.notes.end(), listing.notes.begin(), listing.notes.end());
+        report.kernels = kernel_totals(listing, &kernels);
+    } catch (const std::exception &e) {
+        report.error = e.what();
+    }
+    return report;
+}
+
+// ------------------------------------------------------------------ selection, check, output
+
+void select_kernels(std::vector<TargetReport> &reports, const std::vector<std::string> &names)
+{
+    if (names.empty()) return;
+    for (auto &report : reports) {
+        if (!report.error.empty()) continue;
+        std::vector<KernelCounts> kept;
+        for (const auto &name : names) {
+            const auto it = std::find_if(report.kernels.begin(), report.kernels.end(),
+                                         [&](const KernelCounts &k) { return k.name == name; });
+            if (it == report.kernels.end()) {
+                std::string available;
+                for (const auto &k : report.kernels) available += " " + k.name;
+                throw InvalidArgument("no kernel named \"" + name + "\"; kernels:" + available);
+            }
+            kept.push_back(*it);
+        }
+        report.kernels = std::move(kept);
+    }
+}
+
+std::vector<CheckViolation> check_no_global_atomics(const std::vector<TargetReport> &reports)
+{
+    std::vector<CheckViolation> violations;
+    for (const auto &report : reports)
+        for (const auto &k : report.kernels)
+            if (k.counts.global_atomics != 0) violations.push_back({report.target.name, k.name, k.counts.global_atomics});
+    return violations;
+}
+
+std::string format_table(const Source &source, const std::vector<TargetReport> &reports)
+{
+    std::size_t kernel_width = 6;
+    for (const auto &r : reports)
+        for (const auto &k : r.kernels) kernel_width = std::max(kernel_width, k.name.size());
+    std::ostringstream o;
+    o << "swatomic-probe: " << source.name << "  (static instruction counts per kernel)\n";
+    o << std::left << std::setw(10) << "target" << std::setw(int(kernel_width) + 2) << "kernel" << std::right
+      << std::setw(6) << "g.ld" << std::setw(6) << "g.st" << std::setw(7) << "g.atom" << std::setw(7) << "l.atom"
+      << std::setw(8) << "byte/sh" << std::setw(7) << "fence" << " | " << std::setw(5) << "Fast" << std::setw(9)
+      << "Complete" << " | " << "projection (APP SDK): Fast Complete\n";
+    for (const auto &r : reports) {
+        if (!r.error.empty()) {
+            o << std::left << std::setw(10) << r.target.name << "ERROR: " << r.error << "\n";
+            continue;
+        }
+        for (const auto &k : r.kernels) {
+            const auto &c = k.counts;
+            o << std::left << std::setw(10) << r.target.name << std::setw(int(kernel_width) + 2) << k.name << std::right
+              << std::setw(6) << c.global_loads << std::setw(6) << c.global_stores << std::setw(7) << c.global_atomics
+              << std::setw(7) << c.local_atomics << std::setw(8) << c.narrow_stores << std::setw(7) << c.fences << " | ";
+            if (r.target.family == Family::R600) {
+                const auto p = project_app_sdk(c);
+                o << std::setw(5) << c.fast_path << std::setw(9) << c.complete_path << " | " << std::setw(26) << p.fast_path
+                  << std::setw(9) << p.complete_path << "\n";
+            } else {
+                o << std::setw(5) << "-" << std::setw(9) << "-" << " | " << std::setw(26) << "-" << std::setw(9) << "-" << "\n";
+            }
+        }
+        for (const auto &n : r.notes) o << "  " << r.target.name << ": " << n << "\n";
+    }
+    o << "g.ld/g.st/g.atom: global loads, stores, read-modify-write atomics; l.atom: local atomics; byte/sh: byte or\n"
+         "short stores (also in g.st). Fast/Complete: Evergreen MEM_RAT_CACHELESS + vertex fetches vs MEM_RAT.\n"
+         "Projection: the AMD APP SDK compiler sends every UAV access of a kernel with any global atomic through\n"
+         "CompletePath (seed 002, II-B); LLVM does not, so this column is what the paper's toolchain would emit.\n";
+    return o.str();
+}
+
+namespace {
+std::string json_string(const std::string &s)
+{
+    std::string o = "\"";
+    for (const char ch : s) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == '"') o += "\\\"";
+        else if (c == '\\') o += "\\\\";
+        else if (c == '\n') o += "\\n";
+        else if (c == '\t') o += "\\t";
+        else if (c < 0x20) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", c);
+            o += buf;
+        } else o += ch;
+    }
+    return o + "\"";
+}
+}  // namespace
+
+std::string format_json(const Source &source, const std::vector<TargetReport> &reports,
+                        const std::vector<CheckViolation> *check)
+{
+    std::ostringstream o;
+    o << "{\n  \"source\": " << json_string(source.name) << ",\n  \"targets\": [";
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        const auto &r = reports[i];
+        o << (i ? "," : "") << "\n    {\"target\": " << json_string(r.target.name)
+          << ", \"family\": " << json_string(family_name(r.target.family))
+          << ", \"online\": " << (r.target.online ? "true" : "false")
+          << ", \"description\": " << json_string(r.target.description)
+          << ", \"error\": " << (r.error.empty() ? "null" : json_string(r.error)) << ", \"notes\": [";
+        for (std::size_t n = 0; n < r.notes.size(); ++n) o << (n ? ", " : "") << json_string(r.notes[n]);
+        o << "], \"kernels\": [";
+        for (std::size_t k = 0; k < r.kernels.size(); ++k) {
+            const auto &c = r.kernels[k].counts;
+            o << (k ? "," : "") << "\n      {\"name\": " << json_string(r.kernels[k].name)
+              << ", \"global_loads\": " << c.global_loads << ", \"global_stores\": " << c.global_stores
+              << ", \"global_atomics\": " << c.global_atomics << ", \"local_atomics\": " << c.local_atomics
+              << ", \"narrow_stores\": " << c.narrow_stores << ", \"fences\": " << c.fences;
+            if (r.target.family == Family::R600) {
+                const auto p = project_app_sdk(c);
+                o << ", \"evergreen\": {\"fast_path\": " << c.fast_path << ", \"complete_path\": " << c.complete_path
+                  << ", \"projection_app_sdk\": {\"fast_path\": " << p.fast_path << ", \"complete_path\": "
+                  << p.complete_path << "}}";
+            }
+            o << "}";
+        }
+        o << (r.kernels.empty() ? "]}" : "\n    ]}");
+    }
+    o << "\n  ]";
+    if (check != nullptr) {
+        o << ",\n  \"check\": {\"name\": \"no-global-atomics\", \"passed\": " << (check->empty() ? "true" : "false")
+          << ", \"violations\": [";
+        for (std::size_t i = 0; i < check->size(); ++i)
+            o << (i ? ", " : "") << "{\"target\": " << json_string((*check)[i].target)
+              << ", \"kernel\": " << json_string((*check)[i].kernel)
+              << ", \"global_atomics\": " << (*check)[i].global_atomics << "}";
+        o << "]}";
+    }
+    o << "\n}\n";
+    return o.str();
+}
+
+}  // namespace swatomic::probe
