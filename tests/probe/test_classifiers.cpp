@@ -168,6 +168,10 @@ TEST_CASE("ptx classifier: predicates, inline asm blocks, :: qualifiers, comment
 .target sm_90
 .address_size 64
 
+// module-scope initializers, as NVIDIA's OpenCL driver emits for tables: not function bodies
+.global .align 1 .b8 $str[6] = {104, 101, 108, 108, 111, 0};
+.const .align 4 .b32 table[2][2] = {{1, 2}, {3, 4}};
+
 .func (.param .b32 func_retval0) helper(
 	.param .b64 helper_param_0
 )

@@ -103,7 +103,7 @@ int main(int argc, char *argv[])
         std::vector<TargetReport> reports;
         for (const auto &name : target_names) {
             if (name == "device") {
-                reports.push_back(probe_device(toolchain, device_spec, source, compiler_options));
+                reports.push_back(probe_device(toolchain, device_spec, source, compiler_options, save_dir));
                 continue;
             }
             bool found = false;

@@ -381,7 +381,7 @@ Listing classify_program_binary(const Toolchain &tc, const std::string &binary, 
 }
 
 TargetReport probe_device(const Toolchain &tc, const std::string &device_spec, const Source &source,
-                          const std::vector<std::string> &compiler_options)
+                          const std::vector<std::string> &compiler_options, const std::string &save_dir)
 {
     TargetReport report;
     report.target = device_target();
@@ -404,6 +404,11 @@ TargetReport probe_device(const Toolchain &tc, const std::string &device_spec, c
         }
         if (binaries.empty() || binaries[0].empty()) throw Error(Status::ProbeInputError, "the runtime returned no program binary");
         const std::string binary(binaries[0].begin(), binaries[0].end());
+        if (!save_dir.empty()) {  // the driver's own program binary, as classified
+            std::error_code ec;
+            fs::create_directories(save_dir, ec);
+            std::ofstream(fs::path(save_dir) / "device.bin", std::ios::binary) << binary;
+        }
         std::string format;
         const auto listing = classify_program_binary(tc, binary, format);
         report.target.family = listing.family;

@@ -72,7 +72,8 @@ TargetReport probe_offline(const Toolchain &toolchain, const Target &target, con
 // Builds `source` with the present OpenCL runtime (device spec as in swatomic/device.hpp) and
 // classifies what CL_PROGRAM_BINARIES holds (PTX, PoCL's LLVM bitcode, AMD code objects).
 TargetReport probe_device(const Toolchain &toolchain, const std::string &device_spec, const Source &source,
-                          const std::vector<std::string> &compiler_options);
+                          const std::vector<std::string> &compiler_options,
+                          const std::string &save_dir = {});
 
 // Classifies a program binary as an OpenCL runtime returns it. Exposed for tests.
 Listing classify_program_binary(const Toolchain &toolchain, const std::string &binary, std::string &format);

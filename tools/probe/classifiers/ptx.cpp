@@ -31,6 +31,7 @@ struct Parser {
     std::size_t opened_at = 0;
     bool saw_version = false;
     bool saw_target = false;
+    std::size_t initializer_depth = 0;  // inside "= { ... }" of a module-scope variable
 
     static std::string_view strip_labels(std::string_view s)
     {
@@ -173,6 +174,13 @@ struct Parser {
 
     void open_brace(std::size_t line)
     {
+        // A module-scope variable's initializer (".global .b8 name[4] = {1, 2, 3, 4};"), as
+        // drivers emit for constant tables and strings: part of that statement, not a body.
+        if (initializer_depth > 0 || (depth == 0 && statement.find('=') != std::string::npos)) {
+            ++initializer_depth;
+            statement += '{';
+            return;
+        }
         if (depth == 0) {
             bool is_entry = false;
             const auto name = declared_name(statement, is_entry);
@@ -192,6 +200,11 @@ struct Parser {
 
     void close_brace(std::size_t line)
     {
+        if (initializer_depth > 0) {
+            --initializer_depth;
+            statement += '}';
+            return;
+        }
         if (depth == 0) text::fail(kWhat, line, "unbalanced '}'");
         statement_end(line);
         if (--depth == 0) function = nullptr;
@@ -237,6 +250,7 @@ Listing classify_ptx(std::string_view input)
             p.statement += c;
         }
     }
+    if (p.initializer_depth != 0) text::fail(kWhat, line, "truncated: initializer does not close");
     if (p.depth != 0)
         text::fail(kWhat, p.opened_at,
                    "truncated: body of \"" + (p.function ? p.function->name : std::string("?")) + "\" does not close");
