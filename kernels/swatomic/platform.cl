@@ -17,11 +17,16 @@
 // Global-memory fence between two accesses of one work-item, visible device-wide.
 // NVIDIA: OpenCL 1.2's mem_fence only promises ordering towards the work-group, so use PTX
 // membar.gl (= fence.sc.gpu), which orders this thread's accesses for every thread on the GPU.
-// Elsewhere (PoCL on x86-64): mem_fence becomes an LLVM fence; the polled locations are also
+// OpenCL C 1.2 elsewhere (PoCL on x86-64): mem_fence becomes an LLVM fence; the polled locations are also
 // volatile, so the compiler neither caches nor reorders them, and x86 keeps store->store and
 // load->load order, which is all the protocol relies on.
-#ifdef SWATOMIC_NV_PTX
+// OpenCL C 2.0+ (e.g. AMD built with -cl-std=CL2.0): a device-scope fence says it exactly;
+// swatomic-probe showed that 1.2's mem_fence is only work-group scope on amdgcn.
+#if defined(SWATOMIC_NV_PTX)
 #define swatomic_fence_global() __asm__ __volatile__("membar.gl;" ::: "memory")
+#elif defined(__OPENCL_C_VERSION__) && __OPENCL_C_VERSION__ >= 200
+#define swatomic_fence_global() \
+    atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_seq_cst, memory_scope_device)
 #else
 #define swatomic_fence_global() mem_fence(CLK_GLOBAL_MEM_FENCE)
 #endif
