@@ -6,6 +6,8 @@
 #include <set>
 #include <sstream>
 
+#include <unistd.h>
+
 namespace bench {
 
 std::vector<Experiment> &registry()
@@ -111,6 +113,7 @@ Bench::Bench(const Options &options) : options_(options), started_(std::chrono::
     runtime_ = std::make_unique<swatomic::Runtime>(context, entry.device, queue);
     coordinator_ = std::make_unique<swatomic::Coordinator>(*runtime_);
     entry.device.getInfo(CL_DEVICE_EXTENSIONS, &extensions_);
+    progress_tty_ = isatty(STDERR_FILENO) != 0;  // a rewritten line only makes sense on a terminal
     entry.device.getInfo(CL_DEVICE_GLOBAL_MEM_SIZE, &global_mem_);
     entry.device.getInfo(CL_DEVICE_MAX_MEM_ALLOC_SIZE, &max_alloc_);
 }
@@ -118,7 +121,7 @@ Bench::Bench(const Options &options) : options_(options), started_(std::chrono::
 int Bench::reps() const
 {
     if (options_.reps > 0) return options_.reps;
-    return full() ? 10 : 3;
+    return full() || options_.advise ? 10 : 3;  // the advisor's margin needs the longer series
 }
 
 bool Bench::has_extension(const std::string &name) const
@@ -251,7 +254,7 @@ Timing Bench::measure_coordinator(const std::function<void()> &reset, const std:
 
 void Bench::progress(const std::string &line)
 {
-    if (!options_.progress) return;
+    if (!options_.progress || !progress_tty_) return;
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
     std::ostringstream out;
     out.setf(std::ios::fixed);
@@ -263,7 +266,7 @@ void Bench::progress(const std::string &line)
 void Bench::begin_experiment(const Experiment &e)
 {
     progress("experiment " + e.name);
-    if (options_.progress) std::cerr << "\r\033[K" << std::flush;
+    if (options_.progress && progress_tty_) std::cerr << "\r\033[K" << std::flush;
     print_row_header(e, "");
 }
 
@@ -325,7 +328,7 @@ void Bench::run_case(const Experiment &e, const Case &c, std::vector<Variant> va
             if (!same) r.note += (r.note.empty() ? "" : "; ") + std::string("speedup on host clock");
         }
     }
-    if (options_.progress) std::cerr << "\r\033[K" << std::flush;
+    if (options_.progress && progress_tty_) std::cerr << "\r\033[K" << std::flush;
     for (auto &r : made) {
         print_row(r);
         rows_.push_back(r);

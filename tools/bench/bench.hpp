@@ -179,6 +179,7 @@ public:
     void run_case(const Experiment &experiment, const Case &c, std::vector<Variant> variants);
     void begin_experiment(const Experiment &experiment);
     void progress(const std::string &line);
+    bool progress_shown() const { return options_.progress && progress_tty_; }
 
     const std::vector<Row> &rows() const { return rows_; }
     int wrong_count() const { return wrong_; }
@@ -194,6 +195,7 @@ private:
     std::string extensions_;
     cl_ulong global_mem_ = 0, max_alloc_ = 0;
     int wrong_ = 0, errors_ = 0;
+    bool progress_tty_ = false;
     std::chrono::steady_clock::time_point started_;
 };
 

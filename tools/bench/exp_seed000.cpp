@@ -17,16 +17,24 @@ namespace {
 enum class Dist { Uniform, Skewed, Single };
 const char *dist_name(Dist d) { return d == Dist::Uniform ? "uniform" : d == Dist::Skewed ? "skewed" : "single-bin"; }
 
+void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wanted);
+
 void run_histogram(Bench &b, const Experiment &e, bool wide)
+{
+    std::vector<std::size_t> sizes;
+    switch (b.scale()) {
+    case Scale::Smoke: sizes = {1u << 20}; break;
+    case Scale::Quick: sizes = {4u << 20}; break;
+    // 16 MiB as well: small enough for the coordinator rows, which 1 GiB exceeds.
+    case Scale::Full: sizes = {16u << 20, std::size_t(1) << 30}; break;
+    }
+    for (std::size_t wanted : sizes) run_histogram_size(b, e, wide, wanted);
+}
+
+void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wanted)
 {
     const std::size_t bins = wide ? 65536 : 256;
     const std::size_t value_bytes = wide ? 2 : 1;
-    std::size_t wanted = 0;
-    switch (b.scale()) {
-    case Scale::Smoke: wanted = 1u << 20; break;
-    case Scale::Quick: wanted = 4u << 20; break;
-    case Scale::Full: wanted = std::size_t(1) << 30; break;
-    }
     std::string note;
     const std::size_t bytes = b.fit(wanted, 1.0, 1.0, &note) / 16 * 16;  // whole uint4s
     const std::size_t values = bytes / value_bytes;
@@ -83,6 +91,7 @@ void run_histogram(Bench &b, const Experiment &e, bool wide)
         };
         Case c;
         c.label = std::string(dist_name(d)) + " " + human_count(double(bytes)) + "B";
+        c.series = human_count(double(bytes)) + "B";
         c.x = double(int(d));
         c.x_name = "input (0 uniform, 1 skewed, 2 single-bin)";
         c.bytes = double(bytes);
@@ -111,14 +120,21 @@ void run_histogram(Bench &b, const Experiment &e, bool wide)
 }
 
 // ---------------------------------------------------------------- summation
+void run_sum_size(Bench &b, const Experiment &e, std::size_t wanted);
+
 void run_sum(Bench &b, const Experiment &e)
 {
-    std::size_t wanted = 0;
+    std::vector<std::size_t> sizes;
     switch (b.scale()) {
-    case Scale::Smoke: wanted = 1u << 18; break;
-    case Scale::Quick: wanted = 1u << 22; break;
-    case Scale::Full: wanted = std::size_t(1) << 28; break;
+    case Scale::Smoke: sizes = {1u << 18}; break;
+    case Scale::Quick: sizes = {1u << 22}; break;
+    case Scale::Full: sizes = {1u << 24, std::size_t(1) << 28}; break;  // 2^24: coordinator rows too
     }
+    for (std::size_t wanted : sizes) run_sum_size(b, e, wanted);
+}
+
+void run_sum_size(Bench &b, const Experiment &e, std::size_t wanted)
+{
     std::string note;
     const std::size_t n = b.fit(wanted, 8, 4, &note);  // uint data + a float copy for CLBlast
     auto rng = b.rng(600);
@@ -147,7 +163,7 @@ void run_sum(Bench &b, const Experiment &e)
         const cl_uint mask = cl_uint(counters - 1);
         Case c;
         c.label = human_count(double(n)) + " uints -> " + std::to_string(counters) + " counter" + (counters > 1 ? "s" : "");
-        c.series = std::to_string(counters) + " counters";
+        c.series = human_count(double(n)) + " uints";
         c.x = double(counters);
         c.x_name = "counters";
         c.bytes = double(n) * 4;

@@ -136,7 +136,7 @@ int main(int argc, char **argv)
                 ++failed_experiments;
             }
         }
-        if (o.progress) std::cerr << "\r\033[K" << std::flush;
+        if (b.progress_shown()) std::cerr << "\r\033[K" << std::flush;
         if (!o.json_path.empty()) bench::write_json(o.json_path, b);
         if (!o.csv_path.empty()) bench::write_csv(o.csv_path, b);
         if (!o.plots_dir.empty()) bench::write_plots(o.plots_dir, b);

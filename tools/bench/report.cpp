@@ -23,6 +23,13 @@ std::string fmt(double v, int precision = 3)
     return out.str();
 }
 
+std::string speedup_text(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3gx", v);
+    return buf;
+}
+
 std::string json_escape(const std::string &s)
 {
     std::string out;
@@ -65,7 +72,7 @@ bool gnuplot_available()
 void print_row_header(const Experiment &e, const std::string &)
 {
     std::cout << "\n== " << e.name << " (" << e.figure << "): " << e.description << "\n";
-    std::cout << std::left << std::setw(30) << "case" << std::setw(22) << "variant" << std::right << std::setw(11)
+    std::cout << std::left << std::setw(36) << "case" << std::setw(22) << "variant" << std::right << std::setw(11)
               << "median ms" << std::setw(21) << "min..max ms" << std::setw(7) << "timing" << std::setw(12) << "rate"
               << std::setw(9) << " unit" << std::setw(9) << "vs base" << "  status / note\n";
 }
@@ -74,11 +81,11 @@ void print_row(const Row &r)
 {
     std::ostringstream spread;
     spread << fmt(r.min_ms) << ".." << fmt(r.max_ms);
-    std::cout << std::left << std::setw(30) << r.case_label << std::setw(22) << r.variant << std::right << std::setw(11)
+    std::cout << std::left << std::setw(36) << r.case_label << std::setw(22) << r.variant << std::right << std::setw(11)
               << fmt(r.median_ms) << std::setw(21) << (r.status == "ok" ? spread.str() : "-") << std::setw(7)
               << (r.timing.empty() ? "-" : r.timing) << std::setw(12) << fmt(r.rate) << " " << std::left << std::setw(8)
               << (r.rate_unit.empty() ? "-" : r.rate_unit) << std::right << std::setw(9)
-              << (std::isnan(r.speedup) ? "-" : fmt(r.speedup, 2) + "x") << "  " << r.status
+              << (std::isnan(r.speedup) ? "-" : speedup_text(r.speedup)) << "  " << r.status
               << (r.note.empty() ? "" : " (" + r.note + ")") << "\n"
               << std::flush;
 }
