@@ -34,7 +34,7 @@ struct Options {
     std::vector<std::string> only; // --only
     int reps = 0;                  // 0: 3 (smoke/quick) or 10 (full)
     std::uint32_t seed = 42;       // --seed / SWATOMIC_BENCH_SEED
-    std::string json_path, csv_path, plots_dir;
+    std::string json_path, csv_path, markdown_path, plots_dir;
     bool progress = true;
     std::size_t coordinator_cap = 0;  // --coordinator-cap; 0: by device (see Bench::coordinator_item_cap)
     // Advisor
@@ -157,7 +157,7 @@ public:
     // event (or an empty event: host clock only), `verify` checks the outputs (throws
     // WrongResult) after the warm-up and after the last rep.
     Timing measure(const std::function<void()> &reset, const std::function<cl::Event()> &launch,
-                   const std::function<void()> &verify, bool use_events = true);
+                   const std::function<void()> &verify, bool use_events = true, int reps_override = 0);
     // A coordinator launch: host clock around Coordinator::launch (which waits for the kernel).
     Timing measure_coordinator(const std::function<void()> &reset, const std::function<void()> &launch,
                                const std::function<void()> &verify);
@@ -204,6 +204,7 @@ void print_row_header(const Experiment &e, const std::string &timing_note);
 void print_row(const Row &row);
 void write_json(const std::string &path, const Bench &bench);
 void write_csv(const std::string &path, const Bench &bench);
+void write_markdown(const std::string &path, const Bench &bench);
 void write_plots(const std::string &dir, const Bench &bench);
 
 // Helpers for experiments.

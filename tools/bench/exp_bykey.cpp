@@ -224,11 +224,10 @@ int run_advisor(Bench &b)
     for (const Row &r : measured)
         if (r.variant == "native" && &r != &best)
             std::cout << "; " << std::setprecision(2) << r.host_median_ms / best.host_median_ms << "x vs native";
+    std::cout << "\n";
     if (measured.size() > 1 && measured[1].min_ms <= best.max_ms && measured[1].timing == best.timing)
         std::cout << "advisor: the runner-up's fastest repetition beats the winner's slowest: within the measured "
                      "spread, treat the two as a tie (more --reps to separate them)\n";
-    else
-        std::cout << "\n";
     return 0;
 }
 

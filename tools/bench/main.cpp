@@ -25,6 +25,7 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
   --seed N           random inputs' seed (default 42, or SWATOMIC_BENCH_SEED)
   --json FILE        also write all rows as JSON
   --csv FILE         also write all rows as CSV
+  --markdown FILE    also write the tables as Markdown (for docs/PERFORMANCE.md)
   --plots DIR        write gnuplot .dat/.gp per experiment (and PNGs when gnuplot is installed)
   --no-progress      no progress line on stderr
   --coordinator-cap N  skip coordinator rows above N atomic requests (default: 2048 on CPU
@@ -88,6 +89,7 @@ int main(int argc, char **argv)
             else if (a == "--seed") o.seed = static_cast<std::uint32_t>(std::strtoul(value("--seed").c_str(), nullptr, 0));
             else if (a == "--json") o.json_path = value("--json");
             else if (a == "--csv") o.csv_path = value("--csv");
+            else if (a == "--markdown") o.markdown_path = value("--markdown");
             else if (a == "--plots") o.plots_dir = value("--plots");
             else if (a == "--no-progress") o.progress = false;
             else if (a == "--coordinator-cap") o.coordinator_cap = parse_size(a, value("--coordinator-cap"));
@@ -139,6 +141,7 @@ int main(int argc, char **argv)
         if (b.progress_shown()) std::cerr << "\r\033[K" << std::flush;
         if (!o.json_path.empty()) bench::write_json(o.json_path, b);
         if (!o.csv_path.empty()) bench::write_csv(o.csv_path, b);
+        if (!o.markdown_path.empty()) bench::write_markdown(o.markdown_path, b);
         if (!o.plots_dir.empty()) bench::write_plots(o.plots_dir, b);
         std::size_t ok = 0, skipped = 0;
         for (const auto &r : b.rows()) {

@@ -127,6 +127,28 @@ void write_csv(const std::string &path, const Bench &bench)
     }
 }
 
+void write_markdown(const std::string &path, const Bench &bench)
+{
+    std::ofstream out(path);
+    if (!out) throw swatomic::InvalidArgument("cannot write " + path);
+    out << "Device: " << bench.device_description() << "; seed " << bench.options().seed << "; " << bench.reps()
+        << " timed repetitions per row after one warm-up.\n";
+    std::string experiment;
+    for (const Row &r : bench.rows()) {
+        if (r.experiment != experiment) {
+            experiment = r.experiment;
+            out << "\n**" << r.experiment << "** (" << r.figure << ")\n\n"
+                << "| case | variant | median ms | min..max ms | timing | rate | vs base | status |\n"
+                << "|---|---|---:|---:|---|---:|---:|---|\n";
+        }
+        out << "| " << r.case_label << " | " << r.variant << " | " << fmt(r.median_ms) << " | "
+            << (r.status == "ok" ? fmt(r.min_ms) + ".." + fmt(r.max_ms) : "-") << " | " << (r.timing.empty() ? "-" : r.timing)
+            << " | " << (std::isnan(r.rate) ? "-" : fmt(r.rate) + " " + r.rate_unit) << " | "
+            << (std::isnan(r.speedup) ? "-" : speedup_text(r.speedup)) << " | " << r.status
+            << (r.status == "ok" ? "" : r.note.empty() ? "" : ": " + r.note) << " |\n";
+    }
+}
+
 // One PNG per experiment, shaped like the paper's figures: x = the swept parameter, y = median
 // time (log scale) with min..max error bars, one line per variant (and series, e.g. local size).
 void write_plots(const std::string &dir, const Bench &bench)
