@@ -49,6 +49,34 @@ __kernel void bykey_native(__global const uint *keys, __global const value_t *va
         bykey_atomic_add(&out[keys[i]], unit_values ? (value_t)1 : values[i]);
 }
 
+// A full slice is read with 16-wide vector loads (64 B of keys, 16 values): fewer, wider
+// memory instructions and a short L1 reuse distance, since a slice is not coalesced across a warp.
+#define BYKEY_RUN_STEP(k, v)                          \
+    do {                                              \
+        const uint k_ = (k);                          \
+        if (k_ != key) {                              \
+            bykey_atomic_add(&out[key], acc);         \
+            key = k_;                                 \
+            acc = 0;                                  \
+        }                                             \
+        acc += (v);                                   \
+    } while (0)
+#define BYKEY_RUN_16(K, V)                                                                       \
+    BYKEY_RUN_STEP(K.s0, V.s0); BYKEY_RUN_STEP(K.s1, V.s1); BYKEY_RUN_STEP(K.s2, V.s2);       \
+    BYKEY_RUN_STEP(K.s3, V.s3); BYKEY_RUN_STEP(K.s4, V.s4); BYKEY_RUN_STEP(K.s5, V.s5);       \
+    BYKEY_RUN_STEP(K.s6, V.s6); BYKEY_RUN_STEP(K.s7, V.s7); BYKEY_RUN_STEP(K.s8, V.s8);       \
+    BYKEY_RUN_STEP(K.s9, V.s9); BYKEY_RUN_STEP(K.sa, V.sa); BYKEY_RUN_STEP(K.sb, V.sb);       \
+    BYKEY_RUN_STEP(K.sc, V.sc); BYKEY_RUN_STEP(K.sd, V.sd); BYKEY_RUN_STEP(K.se, V.se);       \
+    BYKEY_RUN_STEP(K.sf, V.sf)
+
+#if VALUE_KIND == 2
+typedef double16 value16_t;
+#elif VALUE_KIND == 1
+typedef float16 value16_t;
+#else
+typedef int16 value16_t;
+#endif
+
 __kernel void bykey_runs(__global const uint *keys, __global const value_t *values, uint n, __global value_t *out,
                          uint unit_values)
 {
@@ -58,14 +86,12 @@ __kernel void bykey_runs(__global const uint *keys, __global const value_t *valu
         const uint end = min(begin + VALUES_PER_ITEM, n);
         uint key = keys[begin];
         value_t acc = 0;
-        for (uint i = begin; i < end; ++i) {
-            const uint k = keys[i];
-            if (k != key) {
-                bykey_atomic_add(&out[key], acc);
-                key = k;
-                acc = 0;
-            }
-            acc += unit_values ? (value_t)1 : values[i];
+        if (end - begin == VALUES_PER_ITEM) {
+            const uint16 k16 = vload16(s, keys);
+            const value16_t v16 = unit_values ? (value16_t)((value_t)1) : vload16(s, values);
+            BYKEY_RUN_16(k16, v16);
+        } else {
+            for (uint i = begin; i < end; ++i) BYKEY_RUN_STEP(keys[i], unit_values ? (value_t)1 : values[i]);
         }
         bykey_atomic_add(&out[key], acc);
     }

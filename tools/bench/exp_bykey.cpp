@@ -212,20 +212,24 @@ int run_advisor(Bench &b)
         std::cout << "\nadvisor: no variant could run on this device\n";
         return 2;
     }
-    // Compare on the host clock: it is the one every variant has.
-    std::sort(measured.begin(), measured.end(), [](const Row &a, const Row &c2) { return a.host_median_ms < c2.host_median_ms; });
+    // Compare on events when every variant has them, else on the host clock (which all have;
+    // its min/max are not kept, so no spread test then).
+    const bool events = std::all_of(measured.begin(), measured.end(), [](const Row &r) { return r.timing == "events"; });
+    auto time_of = [&](const Row &r) { return events ? r.median_ms : r.host_median_ms; };
+    std::sort(measured.begin(), measured.end(), [&](const Row &a, const Row &c2) { return time_of(a) < time_of(c2); });
     const Row &best = measured[0];
+    const char *clock = events ? "profiling events" : "host clock";
     std::cout << std::fixed << std::setprecision(3) << "\nadvisor: for " << c.label << " (" << w.type << ", "
               << w.distribution << " keys) on " << b.traits().name << " use \"" << best.variant << "\": "
-              << best.host_median_ms << " ms median (host clock)";
+              << time_of(best) << " ms median (" << clock << ")";
     if (measured.size() > 1)
-        std::cout << ", " << std::setprecision(2) << measured[1].host_median_ms / best.host_median_ms << "x faster than the next, \""
-                  << measured[1].variant << "\" (" << std::setprecision(3) << measured[1].host_median_ms << " ms)";
+        std::cout << ", " << std::setprecision(2) << time_of(measured[1]) / time_of(best) << "x faster than the next, \""
+                  << measured[1].variant << "\" (" << std::setprecision(3) << time_of(measured[1]) << " ms)";
     for (const Row &r : measured)
-        if (r.variant == "native" && &r != &best)
-            std::cout << "; " << std::setprecision(2) << r.host_median_ms / best.host_median_ms << "x vs native";
+        if (r.variant == "native" && r.variant != best.variant)
+            std::cout << "; " << std::setprecision(2) << time_of(r) / time_of(best) << "x vs native";
     std::cout << "\n";
-    if (measured.size() > 1 && measured[1].min_ms <= best.max_ms && measured[1].timing == best.timing)
+    if (events && measured.size() > 1 && measured[1].min_ms <= best.max_ms)
         std::cout << "advisor: the runner-up's fastest repetition beats the winner's slowest: within the measured "
                      "spread, treat the two as a tie (more --reps to separate them)\n";
     return 0;
