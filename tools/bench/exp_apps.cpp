@@ -172,14 +172,14 @@ void run_kmeans(Bench &b, const Experiment &e)
         auto verify = [&] {
             const auto count = b.download<cl_uint>(counter, 1)[0];
             if (count != n) throw WrongResult("emitted " + std::to_string(count) + " records, expected " + std::to_string(n));
-            const auto cl = b.download<cl_uint>(oc, n), pt = b.download<cl_uint>(op, n);
+            const auto clusters = b.download<cl_uint>(oc, n), pt = b.download<cl_uint>(op, n);
             std::vector<char> seen(n, 0);
             for (std::size_t r = 0; r < n; ++r) {
                 if (pt[r] >= n || seen[pt[r]]) throw WrongResult("record " + std::to_string(r) + " has a bad or repeated point");
                 seen[pt[r]] = 1;
                 // Nearest up to float rounding (ties may go either way).
-                if (cl[r] >= k || distance(pt[r], cl[r]) > best[pt[r]] * (1 + 1e-5) + 1e-4)
-                    throw WrongResult("point " + std::to_string(pt[r]) + " assigned to cluster " + std::to_string(cl[r]) + ", not the nearest");
+                if (clusters[r] >= k || distance(pt[r], clusters[r]) > best[pt[r]] * (1 + 1e-5) + 1e-4)
+                    throw WrongResult("point " + std::to_string(pt[r]) + " assigned to cluster " + std::to_string(clusters[r]) + ", not the nearest");
             }
         };
         auto set_args = [&](cl::Kernel &kern) {
