@@ -157,6 +157,14 @@ const swatomic::Program &Bench::program(const std::string &file, const std::stri
     return programs_.emplace(key, runtime_->build_program(source, build)).first->second;
 }
 
+const swatomic::Program &Bench::program_with(const std::string &key, const std::function<swatomic::Program()> &build)
+{
+    auto it = programs_.find(key);
+    if (it != programs_.end()) return it->second;
+    progress("building " + key);
+    return programs_.emplace(key, build()).first->second;
+}
+
 cl::Kernel Bench::kernel(const std::string &file, const std::string &name, const std::string &defines)
 {
     return program(file, defines).kernel(name);

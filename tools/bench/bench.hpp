@@ -124,6 +124,8 @@ public:
     // native ones.
     const swatomic::Program &program(const std::string &file, const std::string &defines = "");
     cl::Kernel kernel(const std::string &file, const std::string &name, const std::string &defines = "");
+    // A program built by `build` once per key (e.g. with swatomic::build_variant_program).
+    const swatomic::Program &program_with(const std::string &key, const std::function<swatomic::Program()> &build);
 
     // Buffers.
     cl::Buffer buffer(std::size_t bytes, cl_mem_flags flags = CL_MEM_READ_WRITE);
@@ -214,6 +216,17 @@ std::string human_count(double n);  // 1048576 -> "1M"
 // one serial order from start to final. Returns "" when they do.
 std::string check_atomic_chain(std::uint32_t start, std::uint32_t final,
                                std::vector<std::pair<std::uint32_t, std::uint32_t>> old_and_increment);
+// The library's collision-reduction variants (variants.cpp): one row each, or skipped rows
+// when the library lacks them. set_args sets the kernel's own arguments and returns the next
+// index (status word and scratch follow). global must be a multiple of local.
+bool library_variants_available();
+void add_library_variants(Bench &b, std::vector<Variant> &vs, const std::string &kernel_base, const std::string &defines,
+                          std::function<cl_uint(cl::Kernel &)> set_args, std::size_t global, std::size_t local,
+                          std::function<void()> reset, std::function<void()> verify, const std::string &skip = "");
+// Sort-and-scatter on an add-by-key case (kernel bykey_scatter; remap computed on the host).
+void add_sort_and_scatter(Bench &b, std::vector<Variant> &vs, const std::string &defines, const std::vector<cl_uint> &keys,
+                          std::function<cl_uint(cl::Kernel &)> set_args, std::size_t global, std::size_t local,
+                          std::function<void()> reset, std::function<void()> verify, const std::string &skip = "");
 // Advisor (exp_bykey.cpp).
 int run_advisor(Bench &bench);
 

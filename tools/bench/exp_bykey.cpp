@@ -114,8 +114,14 @@ void run_bykey_typed(Bench &b, const Experiment &e, const Workload &w, Case c)
         const std::size_t groups = b.coordinator().max_worker_groups(p, k, local);
         return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, groups, local); }, verify);
     }, ""});
-    // TODO(reduce): aggregation by key (seed 001 warp get_peers/reduce_peers), vote-reduce and
-    // sort-and-scatter rows from kernels/swatomic/reduce_*.cl: one kernel in bykey.cl + one Variant.
+    // The library's variants (kernels/bench/variants.cl: bykey_<variant>, bykey_scatter).
+    auto variant_args = [&](cl::Kernel &k) {
+        set_args(k);
+        return cl_uint(5);
+    };
+    const std::size_t variant_global = b.fill_groups(w.values, local, 4) * local;
+    add_library_variants(b, vs, "bykey", defines, variant_args, variant_global, local, reset, verify, type_skip);
+    add_sort_and_scatter(b, vs, defines, keys, variant_args, variant_global, local, reset, verify, type_skip);
     c.items = double(w.values);
     c.bytes = double(w.values) * (4 + (w.unit_values ? 0 : sizeof(T)));
     b.run_case(e, c, std::move(vs));

@@ -89,8 +89,13 @@ void run_micro(Bench &b, const Experiment &e, bool dependent_store)
                 k.setArg(dependent_store ? 2 : 1, cl::Local(local * sizeof(cl_uint)));
                 return b.measure(reset, [&] { return b.enqueue(k, n, local); }, verify);
             }, ""});
-            // TODO(reduce): scan-reduce / vote-reduce rows from kernels/swatomic/reduce_*.cl go here
-            // (one kernel in kernels/bench/micro.cl + one Variant each).
+            // The library's collision-reduction variants (kernels/bench/variants.cl, fig_<variant>).
+            add_library_variants(b, variants, "fig", "", [&, dependent_store](cl::Kernel &k) {
+                k.setArg(0, variable);
+                k.setArg(1, old_values);
+                k.setArg(2, cl_uint(dependent_store ? 1 : 0));
+                return cl_uint(3);
+            }, n, local, reset, verify);
             b.run_case(e, c, std::move(variants));
         }
     }

@@ -113,8 +113,15 @@ void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wa
             k.setArg(2, out);
             return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, coord_groups, local); }, verify);
         }, ""});
-        // TODO(reduce): scan-reduce (atomicSR), vote-reduce (atomicVR) and sort-and-scatter
-        // (atomicSS) histogram rows from kernels/swatomic/reduce_*.cl go here.
+        // Scan-reduce (atomicSR), vote-reduce (atomicVR), by-key and work-group reduce from the
+        // library (kernels/bench/variants.cl: hist256_<variant>); 64K bins: TODO, one more kernel there.
+        if (!wide)
+            add_library_variants(b, vs, "hist256", "", [&](cl::Kernel &k) {
+                k.setArg(0, input);
+                k.setArg(1, cl_uint(n4));
+                k.setArg(2, out);
+                return cl_uint(3);
+            }, groups * local, local, reset, verify);
         b.run_case(e, c, std::move(vs));
     }
 }
@@ -194,7 +201,13 @@ void run_sum_size(Bench &b, const Experiment &e, std::size_t wanted)
             k.setArg(4, cl::Local(local * 4));
             return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(n / 4, local, 8) * local, local); }, verify);
         }, "uint4 loads, one atomic per counter per group"});
-        // TODO(reduce): scan-reduce / vote-reduce summation rows go here.
+        add_library_variants(b, vs, "sum", "", [&](cl::Kernel &k) {
+            k.setArg(0, input);
+            k.setArg(1, cl_uint(n));
+            k.setArg(2, out);
+            k.setArg(3, mask);
+            return cl_uint(4);
+        }, b.fill_groups(n, local, 4) * local, local, reset, verify);
         std::string clblast_skip;
 #ifndef SWATOMIC_BENCH_HAVE_CLBLAST
         clblast_skip = "built without CLBlast (libclblast-dev)";
