@@ -112,6 +112,5 @@ __kernel void bykey_coordinator(__global const uint *keys, __global const int *v
 }
 #endif
 
-// TODO(reduce): warp/group aggregation by key (seed 001 get_peers/reduce_peers, from
-// kernels/swatomic/reduce_*.cl) and sort-and-scatter (seed 000 atomicSS) kernels go here, each
-// one more Variant in tools/bench/exp_bykey.cpp.
+// The library's variants (scan/vote/by-key/work-group reduce, sort-and-scatter) on the same
+// inputs: kernels/bench/variants.cl (bykey_<variant>), rows added in tools/bench/exp_bykey.cpp.

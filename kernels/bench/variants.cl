@@ -45,6 +45,46 @@ typedef int value_t;
             }                                                                                       \
         }                                                                                           \
     }                                                                                               \
+    /* 65536-bin histogram over uint4 words (8 ushorts each). */                                 \
+    __kernel void hist64k_##V(__global const uint4 *data, uint n4, __global uint *bins,               \
+                              __global volatile uint *status, __local ulong *scratch)               \
+    {                                                                                               \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                    \
+        for (uint base = 0; base < n4; base += get_global_size(0)) {                                \
+            const uint i = base + get_global_id(0);                                                 \
+            const int active = i < n4;                                                              \
+            const uint4 w = active ? data[i] : (uint4)(0u);                                         \
+            const uint words[4] = {w.x, w.y, w.z, w.w};                                             \
+            for (uint k = 0; k < 8u; ++k) {                                                         \
+                const uint half16 = (words[k >> 1] >> (16u * (k & 1u))) & 0xffffu;                  \
+                swatomic_##V##_add_uint(&ctx, &bins[half16], 1u, active);                           \
+            }                                                                                       \
+        }                                                                                           \
+    }                                                                                               \
+    /* Scalar product of ints into one variable. */                                                \
+    __kernel void dot_##V(__global const int *x, __global const int *y, uint n, __global int *result, \
+                          __global volatile uint *status, __local ulong *scratch)                   \
+    {                                                                                               \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                    \
+        for (uint base = 0; base < n; base += get_global_size(0)) {                                 \
+            const uint i = base + get_global_id(0);                                                 \
+            const int active = i < n;                                                               \
+            swatomic_##V##_add_int(&ctx, result, active ? x[i] * y[i] : 0, active);                 \
+        }                                                                                           \
+    }                                                                                               \
+    /* COO SpMV (row-sorted non-zeros): y[row] += val * x[col]. */                                 \
+    __kernel void spmv_##V(__global const uint *rows, __global const uint *cols, __global const int *vals, \
+                           uint nnz, __global const int *x, __global int *y,                        \
+                           __global volatile uint *status, __local ulong *scratch)                  \
+    {                                                                                               \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                    \
+        for (uint base = 0; base < nnz; base += get_global_size(0)) {                               \
+            const uint i = base + get_global_id(0);                                                 \
+            const int active = i < nnz;                                                             \
+            swatomic_##V##_add_int(&ctx, &y[active ? rows[i] : 0u], active ? vals[i] * x[cols[i]] : 0, \
+                                   active);                                                         \
+        }                                                                                           \
+    }                                                                                               \
     /* Sum of uints into counters[i & mask]. */                                                    \
     __kernel void sum_##V(__global const uint *data, uint n, __global uint *counters, uint mask,      \
                           __global volatile uint *status, __local ulong *scratch)                   \

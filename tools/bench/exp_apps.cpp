@@ -287,7 +287,13 @@ void run_dot(Bench &b, const Experiment &e)
             k.setArg(4, cl::Local(local * 4));
             return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(n / 4, local, 8) * local, local); }, verify);
         }, "int4 loads, one atomic per group"});
-        // TODO(reduce): scan-reduce / vote-reduce rows (kernels/swatomic/reduce_*.cl) go here.
+        add_library_variants(b, vs, "dot", "", [&](cl::Kernel &k) {
+            k.setArg(0, bx);
+            k.setArg(1, by);
+            k.setArg(2, cl_uint(n));
+            k.setArg(3, result);
+            return cl_uint(4);
+        }, b.fill_groups(n, local, 4) * local, local, reset, verify);
         vs.push_back({"CLBlast SDOT", clblast_missing(), [&] {
 #ifdef SWATOMIC_BENCH_HAVE_CLBLAST
             std::vector<float> fx(x.begin(), x.end()), fy(y.begin(), y.end());

@@ -114,14 +114,13 @@ void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wa
             return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, coord_groups, local); }, verify);
         }, ""});
         // Scan-reduce (atomicSR), vote-reduce (atomicVR), by-key and work-group reduce from the
-        // library (kernels/bench/variants.cl: hist256_<variant>); 64K bins: TODO, one more kernel there.
-        if (!wide)
-            add_library_variants(b, vs, "hist256", "", [&](cl::Kernel &k) {
-                k.setArg(0, input);
-                k.setArg(1, cl_uint(n4));
-                k.setArg(2, out);
-                return cl_uint(3);
-            }, groups * local, local, reset, verify);
+        // library (kernels/bench/variants.cl: hist256_<variant>, hist64k_<variant>).
+        add_library_variants(b, vs, prefix, "", [&](cl::Kernel &k) {
+            k.setArg(0, input);
+            k.setArg(1, cl_uint(n4));
+            k.setArg(2, out);
+            return cl_uint(3);
+        }, groups * local, local, reset, verify);
         b.run_case(e, c, std::move(vs));
     }
 }
@@ -347,6 +346,10 @@ void run_spmv(Bench &b, const Experiment &e)
             k.setArg(6, cl_uint(8));
             return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups((count + 7) / 8, local, 1) * local, local); }, verify);
         }, "COO, 8 non-zeros per work-item, one atomic per row run"});
+        add_library_variants(b, vs, "spmv", "", [&](cl::Kernel &k) {
+            coo_args(k);
+            return cl_uint(6);
+        }, b.fill_groups(count, local, 4) * local, local, reset, verify);
         vs.push_back({"CSR (no atomic)", "", [&] {
             cl::Kernel k = b.kernel("spmv", "spmv_csr");
             k.setArg(0, starts);
