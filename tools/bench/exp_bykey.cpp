@@ -1,0 +1,244 @@
+// Seed 001 add by key (double, 1M keys; random / sorted / sorted-then-shifted), seed 000
+// page-view count (int add by key with unit values), and the advisor, which measures the same
+// variants for a workload the user describes and recommends one.
+#include <algorithm>
+#include <iomanip>
+#include <iostream>
+
+#include "bench.hpp"
+
+namespace bench {
+namespace {
+
+struct Workload {
+    std::string type = "double";          // int | float | double
+    std::string distribution = "random";  // random | sorted | shifted | equal
+    std::size_t values = 0, keys = 0;
+    bool unit_values = false;             // page views: every value is 1
+};
+
+int value_kind(const std::string &type) { return type == "int" ? 0 : type == "float" ? 1 : 2; }
+
+std::vector<cl_uint> make_keys(Bench &b, const Workload &w)
+{
+    auto rng = b.rng(900 + w.keys + value_kind(w.type));
+    std::vector<cl_uint> keys(w.values);
+    const std::size_t per_key = std::max<std::size_t>(1, w.values / w.keys);
+    if (w.distribution == "equal") {
+        std::fill(keys.begin(), keys.end(), cl_uint(w.keys / 2));
+    } else if (w.distribution == "random") {
+        std::uniform_int_distribution<cl_uint> k(0, cl_uint(w.keys - 1));
+        for (auto &v : keys) v = k(rng);
+    } else {
+        // Sorted: values/keys consecutive values per key. Shifted (seed 001's MPC pattern):
+        // sorted, then each value moves to the neighbouring key with probability 1/2.
+        for (std::size_t i = 0; i < w.values; ++i) keys[i] = cl_uint(std::min(w.keys - 1, i / per_key));
+        if (w.distribution == "shifted") {
+            std::uniform_int_distribution<int> coin(0, 3);
+            for (auto &v : keys) {
+                const int c = coin(rng);
+                if (c == 0 && v > 0) --v;
+                else if (c == 1 && v + 1 < w.keys) ++v;
+            }
+        }
+    }
+    return keys;
+}
+
+template <typename T>
+void run_bykey_typed(Bench &b, const Experiment &e, const Workload &w, Case c)
+{
+    const int kind = value_kind(w.type);
+    const std::string defines = "-DVALUE_KIND=" + std::to_string(kind);
+    const std::vector<cl_uint> keys = make_keys(b, w);
+    auto rng = b.rng(950 + w.values);
+    std::vector<T> values(w.unit_values ? 1 : w.values);
+    if constexpr (std::is_same_v<T, cl_int>) {
+        std::uniform_int_distribution<int> d(-100, 100);
+        for (auto &v : values) v = d(rng);
+    } else {
+        std::uniform_real_distribution<double> d(0.0, 1.0);
+        for (auto &v : values) v = T(d(rng));
+    }
+    std::vector<double> ref(w.keys, 0), magnitude(w.keys, 0);
+    std::vector<std::uint32_t> ref_int(w.keys, 0);
+    for (std::size_t i = 0; i < w.values; ++i) {
+        const T v = w.unit_values ? T(1) : values[i];
+        ref[keys[i]] += double(v);
+        magnitude[keys[i]] += std::fabs(double(v));
+        ref_int[keys[i]] += static_cast<std::uint32_t>(static_cast<std::int64_t>(v));
+    }
+    cl::Buffer bkeys = b.upload(keys, CL_MEM_READ_ONLY), bvalues = b.upload(values, CL_MEM_READ_ONLY),
+               out = b.buffer(w.keys * sizeof(T));
+    auto reset = [&] { b.fill(out, T(0), w.keys); };
+    auto verify = [&] {
+        const auto got = b.download<T>(out, w.keys);
+        const double tolerance = std::is_same_v<T, cl_double> ? 1e-12 : 1e-5;
+        for (std::size_t k = 0; k < w.keys; ++k) {
+            bool ok;
+            if constexpr (std::is_same_v<T, cl_int>) ok = static_cast<std::uint32_t>(got[k]) == ref_int[k];
+            else ok = std::fabs(double(got[k]) - ref[k]) <= tolerance * magnitude[k] + 1e-30;
+            if (!ok) throw WrongResult("out[" + std::to_string(k) + "] = " + std::to_string(double(got[k])) + ", expected " + std::to_string(ref[k]));
+        }
+    };
+    const std::size_t local = 256;
+    auto set_args = [&](cl::Kernel &k) {
+        k.setArg(0, bkeys);
+        k.setArg(1, bvalues);
+        k.setArg(2, cl_uint(w.values));
+        k.setArg(3, out);
+        k.setArg(4, cl_uint(w.unit_values ? 1 : 0));
+    };
+    std::string type_skip;
+    if (kind == 2 && !(b.has_extension("cl_khr_fp64") && b.has_extension("cl_khr_int64_base_atomics")))
+        type_skip = "device lacks cl_khr_fp64 / cl_khr_int64_base_atomics";
+    const bool cas = kind != 0;
+    std::vector<Variant> vs;
+    vs.push_back({"native", type_skip, [&] {
+        cl::Kernel k = b.kernel("bykey", "bykey_native", defines);
+        set_args(k);
+        return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(w.values, local, 4) * local, local); }, verify);
+    }, cas ? "compare-and-swap loop" : "atomic_add"});
+    vs.push_back({"run-aggregate", type_skip, [&] {
+        cl::Kernel k = b.kernel("bykey", "bykey_runs", defines);
+        set_args(k);
+        const std::size_t slices = (w.values + 15) / 16;
+        return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(slices, local, 1) * local, local); }, verify);
+    }, "16 values per work-item, one atomic per run of equal keys"});
+    std::string coord_skip = kind != 0 ? "software_atom_add is a 32-bit integer add" : "";
+    if (coord_skip.empty()) coord_skip = b.coordinator_skip(w.values);
+    vs.push_back({"coordinator", coord_skip, [&] {
+        const auto &p = b.program("bykey", defines);
+        cl::Kernel k = p.kernel("bykey_coordinator");
+        set_args(k);
+        const std::size_t groups = b.coordinator().max_worker_groups(p, k, local);
+        return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, groups, local); }, verify);
+    }, ""});
+    // The library's variants (kernels/bench/variants.cl: bykey_<variant>, bykey_scatter).
+    auto variant_args = [&](cl::Kernel &k) {
+        set_args(k);
+        return cl_uint(5);
+    };
+    const std::size_t variant_global = b.fill_groups(w.values, local, 4) * local;
+    add_library_variants(b, vs, "bykey", defines, variant_args, variant_global, local, reset, verify, type_skip);
+    add_sort_and_scatter(b, vs, defines, keys, variant_args, variant_global, local, reset, verify, type_skip);
+    c.items = double(w.values);
+    c.bytes = double(w.values) * (4 + (w.unit_values ? 0 : sizeof(T)));
+    b.run_case(e, c, std::move(vs));
+}
+
+void run_workload(Bench &b, const Experiment &e, const Workload &w, const Case &c)
+{
+    if (w.type == "int") run_bykey_typed<cl_int>(b, e, w, c);
+    else if (w.type == "float") run_bykey_typed<cl_float>(b, e, w, c);
+    else run_bykey_typed<cl_double>(b, e, w, c);
+}
+
+void run_bykey(Bench &b, const Experiment &e)
+{
+    Workload w;
+    switch (b.scale()) {
+    case Scale::Smoke: w.values = 1u << 18, w.keys = 1u << 14; break;
+    case Scale::Quick: w.values = 1u << 20, w.keys = 1u << 16; break;
+    case Scale::Full: w.values = 16u << 20, w.keys = 1u << 20; break;
+    }
+    std::string note;
+    w.values = b.fit(w.values, 12, 8, &note);
+    int index = 0;
+    for (const char *type : {"double", "int"}) {
+        if (b.scale() != Scale::Full && std::string(type) == "int") continue;
+        for (const char *dist : {"random", "sorted", "shifted"}) {
+            w.type = type;
+            w.distribution = dist;
+            Case c;
+            c.label = std::string(type) + " " + dist + " " + human_count(double(w.values)) + "/" + human_count(double(w.keys));
+            c.series = type;
+            c.x = index++ % 3;
+            c.x_name = "keys (0 random, 1 sorted, 2 sorted-then-shifted)";
+            run_workload(b, e, w, c);
+        }
+    }
+}
+
+void run_pageview(Bench &b, const Experiment &e)
+{
+    Workload w;
+    w.type = "int";
+    w.unit_values = true;
+    switch (b.scale()) {
+    case Scale::Smoke: w.values = 1u << 18, w.keys = 1u << 12; break;
+    case Scale::Quick: w.values = 1u << 20, w.keys = 1u << 16; break;
+    case Scale::Full: w.values = 64u << 20, w.keys = 1u << 20; break;
+    }
+    w.values = b.fit(w.values, 4, 4);
+    int index = 0;
+    for (const char *dist : {"random", "sorted", "equal"}) {
+        w.distribution = dist;
+        Case c;
+        c.label = std::string(dist) + " " + human_count(double(w.values)) + " views/" + human_count(double(w.keys)) + " pages";
+        c.x = index++;
+        c.x_name = "log order (0 random, 1 sorted by page, 2 one page)";
+        run_workload(b, e, w, c);
+    }
+}
+
+Registrar bykey{{"bykey", "seed 001", "add by key: 16M values into 1M keys (double; random, sorted, sorted-then-shifted)",
+                 run_bykey, true, 40}};
+Registrar pageview{{"pageview", "seed 000 page-view count", "count views per page (int add by key, unit values)",
+                    run_pageview, false, 41}};
+
+}  // namespace
+
+int run_advisor(Bench &b)
+{
+    const Options &o = b.options();
+    Workload w;
+    w.type = o.advise_type;
+    w.distribution = o.advise_distribution;
+    w.keys = o.advise_keys;
+    w.values = o.advise_values ? o.advise_values : 16 * w.keys;
+    if (w.keys > 0xffffffffull || w.values > 0xffffffffull) throw swatomic::InvalidArgument("--keys/--values must be below 2^32");
+    std::string note;
+    const std::size_t fitted = b.fit(w.values, 4.0 + 8 + 8.0 * w.keys / w.values, 8, &note);
+    if (fitted != w.values) throw swatomic::InvalidArgument("the workload does not fit this device's memory (" + note + ")");
+    Experiment e{"advise", "advisor", "add by key, " + w.type + " values, " + w.distribution + " keys", nullptr, false, 0};
+    Case c;
+    c.label = human_count(double(w.values)) + " values/" + human_count(double(w.keys)) + " keys";
+    b.begin_experiment(e);
+    const std::size_t first = b.rows().size();
+    run_workload(b, e, w, c);
+    std::vector<Row> measured;
+    for (std::size_t i = first; i < b.rows().size(); ++i)
+        if (b.rows()[i].status == "ok") measured.push_back(b.rows()[i]);
+    if (b.wrong_count() > 0) {
+        std::cout << "\nadvisor: a variant produced a WRONG result on this device; no recommendation\n";
+        return 1;
+    }
+    if (measured.empty()) {
+        std::cout << "\nadvisor: no variant could run on this device\n";
+        return 2;
+    }
+    // Compare on events when every variant has them, else on the host clock (which all have;
+    // its min/max are not kept, so no spread test then).
+    const bool events = std::all_of(measured.begin(), measured.end(), [](const Row &r) { return r.timing == "events"; });
+    auto time_of = [&](const Row &r) { return events ? r.median_ms : r.host_median_ms; };
+    std::sort(measured.begin(), measured.end(), [&](const Row &a, const Row &c2) { return time_of(a) < time_of(c2); });
+    const Row &best = measured[0];
+    const char *clock = events ? "profiling events" : "host clock";
+    std::cout << std::fixed << std::setprecision(3) << "\nadvisor: for " << c.label << " (" << w.type << ", "
+              << w.distribution << " keys) on " << b.traits().name << " use \"" << best.variant << "\": "
+              << time_of(best) << " ms median (" << clock << ")";
+    if (measured.size() > 1)
+        std::cout << ", " << std::setprecision(2) << time_of(measured[1]) / time_of(best) << "x faster than the next, \""
+                  << measured[1].variant << "\" (" << std::setprecision(3) << time_of(measured[1]) << " ms)";
+    for (const Row &r : measured)
+        if (r.variant == "native" && r.variant != best.variant)
+            std::cout << "; " << std::setprecision(2) << time_of(r) / time_of(best) << "x vs native";
+    std::cout << "\n";
+    if (events && measured.size() > 1 && measured[1].min_ms <= best.max_ms)
+        std::cout << "advisor: the runner-up's fastest repetition beats the winner's slowest: within the measured "
+                     "spread, treat the two as a tie (more --reps to separate them)\n";
+    return 0;
+}
+
+}  // namespace bench

@@ -1,0 +1,111 @@
+// Seed 002 micro-benchmarks, Fig. 8 and Fig. 9: sweep the work-group count up to the
+// coordinator's co-residency limit (Coordinator::max_worker_groups) for 64/128/256 work-items
+// per group. Every variant launches the same requesting groups; the coordinator variant adds
+// its own coordinator group, as the paper's does.
+#include "bench.hpp"
+
+namespace bench {
+namespace {
+
+std::vector<std::size_t> group_sweep(Bench &b, std::size_t max_groups, std::size_t local)
+{
+    std::vector<std::size_t> out;
+    if (max_groups == 0) return out;
+    if (b.scale() == Scale::Smoke) return {max_groups};
+    // --quick on a CPU device: every coordinator request may cost an OS time slice (see
+    // Bench::measure_coordinator), so the sweep is 1, 2, max groups at 64 and 1 group above.
+    if (b.scale() == Scale::Quick && (b.traits().type & CL_DEVICE_TYPE_CPU)) {
+        if (local > 64) return {1};
+        if (max_groups <= 2) return max_groups == 1 ? std::vector<std::size_t>{1} : std::vector<std::size_t>{1, 2};
+        return {1, 2, max_groups};
+    }
+    for (std::size_t g = 1; g < max_groups; g *= 2) {
+        if (b.scale() == Scale::Quick && g > 4) break;
+        out.push_back(g);
+    }
+    out.push_back(max_groups);
+    return out;
+}
+
+std::vector<std::size_t> local_sizes(Bench &b)
+{
+    if (b.scale() == Scale::Smoke) return {64};
+    std::vector<std::size_t> out;
+    for (std::size_t l : {64, 128, 256})
+        if (l <= b.traits().max_work_group_size) out.push_back(l);
+    return out;
+}
+
+void run_micro(Bench &b, const Experiment &e, bool dependent_store)
+{
+    const std::string fig = dependent_store ? "fig9" : "fig8";
+    for (std::size_t local : local_sizes(b)) {
+        const std::size_t max_groups = b.coordinator_groups("micro", fig + "_coordinator", local);
+        if (max_groups == 0) continue;  // not even one requesting group fits beside the coordinator
+        for (std::size_t groups : group_sweep(b, max_groups, local)) {
+            const std::size_t n = groups * local;
+            std::uint32_t expected = 0;
+            for (std::size_t i = 0; i < n; ++i) expected += static_cast<std::uint32_t>(i);
+            cl::Buffer variable = b.buffer(sizeof(cl_uint));
+            cl::Buffer old_values = b.buffer(n * sizeof(cl_uint));
+            auto reset = [&] { b.fill(variable, cl_uint(0), 1); };
+            auto verify = [&] {
+                const auto v = b.download<cl_uint>(variable, 1)[0];
+                if (!dependent_store) {
+                    if (v != expected)
+                        throw WrongResult("variable = " + std::to_string(v) + ", expected " + std::to_string(expected));
+                    return;
+                }
+                const auto olds = b.download<cl_uint>(old_values, n);
+                std::vector<std::pair<std::uint32_t, std::uint32_t>> ops(n);
+                for (std::size_t i = 0; i < n; ++i) ops[i] = {olds[i], static_cast<std::uint32_t>(i)};
+                const std::string why = check_atomic_chain(0, v, ops);
+                if (!why.empty()) throw WrongResult(why);
+            };
+            Case c;
+            c.label = "groups=" + std::to_string(groups) + " local=" + std::to_string(local);
+            c.series = "local=" + std::to_string(local);
+            c.x = static_cast<double>(groups);
+            c.x_name = "work-groups";
+            c.items = static_cast<double>(n);
+            std::vector<Variant> variants;
+            variants.push_back({"native", "", [&] {
+                cl::Kernel k = b.kernel("micro", fig + "_native");
+                k.setArg(0, variable);
+                if (dependent_store) k.setArg(1, old_values);
+                return b.measure(reset, [&] { return b.enqueue(k, n, local); }, verify);
+            }, ""});
+            variants.push_back({"coordinator", "", [&] {
+                const swatomic::Program &p = b.program("micro");
+                cl::Kernel k = p.kernel(fig + "_coordinator");
+                k.setArg(0, variable);
+                if (dependent_store) k.setArg(1, old_values);
+                return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, groups, local); }, verify);
+            }, "+1 coordinator group"});
+            variants.push_back({"wg-aggregate", "", [&] {
+                cl::Kernel k = b.kernel("micro", fig + "_wg_aggregate");
+                k.setArg(0, variable);
+                if (dependent_store) k.setArg(1, old_values);
+                k.setArg(dependent_store ? 2 : 1, cl::Local(local * sizeof(cl_uint)));
+                return b.measure(reset, [&] { return b.enqueue(k, n, local); }, verify);
+            }, ""});
+            // The library's collision-reduction variants (kernels/bench/variants.cl, fig_<variant>).
+            add_library_variants(b, variants, "fig", "", [&, dependent_store](cl::Kernel &k) {
+                k.setArg(0, variable);
+                k.setArg(1, old_values);
+                k.setArg(2, cl_uint(dependent_store ? 1 : 0));
+                return cl_uint(3);
+            }, n, local, reset, verify);
+            b.run_case(e, c, std::move(variants));
+        }
+    }
+}
+
+Registrar fig8{{"fig8", "seed 002 Fig. 8",
+                "each work-item atomically adds its global id to one variable; groups swept to the co-resident limit",
+                [](Bench &b, const Experiment &e) { run_micro(b, e, false); }, true, 10}};
+Registrar fig9{{"fig9", "seed 002 Fig. 9", "as fig8, plus a store of the returned old value (dependent memory access)",
+                [](Bench &b, const Experiment &e) { run_micro(b, e, true); }, true, 11}};
+
+}  // namespace
+}  // namespace bench

@@ -1,0 +1,161 @@
+// swatomic-bench: command line. See --help.
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+#include "bench.hpp"
+
+namespace {
+
+const char *kUsage = R"(usage: swatomic-bench [options]
+Reruns the seed papers' atomic experiments on one OpenCL device, every output checked against a
+CPU reference: native hardware atomics, the coordinator software atomic (swatomic), work-group
+aggregation, local privatization, non-atomic baselines and CLBlast peers, side by side.
+
+  --quick            small sizes (the PoCL CI run; a correctness gate, < 2 min on 2 cores)
+  --smoke            a smaller subset of --quick (the ctest smoke test)
+  (default)          the full suite, sized to fill the device (shrinks to its memory)
+  --list             list the experiments and exit
+  --only A[,B...]    run only these experiments (names from --list)
+  --device SPEC      device: "P:D", "gpu", "cpu", or a name substring (default: SWATOMIC_DEVICE)
+  --reps N           timed repetitions per row (default 3 quick/smoke, 10 full), after one warm-up
+  --seed N           random inputs' seed (default 42, or SWATOMIC_BENCH_SEED)
+  --json FILE        also write all rows as JSON
+  --csv FILE         also write all rows as CSV
+  --markdown FILE    also write the tables as Markdown (for docs/PERFORMANCE.md)
+  --plots DIR        write gnuplot .dat/.gp per experiment (and PNGs when gnuplot is installed)
+  --no-progress      no progress line on stderr
+  --coordinator-cap N  skip coordinator rows above N atomic requests (default: 2048 on CPU
+                     devices, 2^20 quick / 2^24 full on GPUs; one coordinator group serves all)
+  --advise           advisor: measure the add-by-key variants for one workload, recommend one
+    --keys N           distinct keys (default 1048576)
+    --values N         values (default 16 per key)
+    --distribution D   random | sorted | shifted | equal (default random)
+    --type T           int | float | double (default double)
+  --help             this text
+
+Times: median and min..max over the repetitions, from OpenCL profiling events ("events") where
+one kernel does the work, else the host clock around the launch and clFinish ("host"; the
+coordinator launch and CLBlast calls). "vs base" is the speedup over the case's baseline
+(native atomics unless said), on the same clock. A row whose output differs from the CPU
+reference prints WRONG and the exit status is 1; an OpenCL/runtime error gives status 2.
+)";
+
+std::vector<std::string> split(const std::string &s)
+{
+    std::vector<std::string> out;
+    std::stringstream in(s);
+    std::string item;
+    while (std::getline(in, item, ','))
+        if (!item.empty()) out.push_back(item);
+    return out;
+}
+
+std::size_t parse_size(const std::string &flag, const std::string &v)
+{
+    char *end = nullptr;
+    const unsigned long long n = std::strtoull(v.c_str(), &end, 0);
+    if (v.empty() || *end != '\0' || n == 0) throw swatomic::InvalidArgument(flag + " needs a positive number, got \"" + v + "\"");
+    return static_cast<std::size_t>(n);
+}
+
+}  // namespace
+
+int main(int argc, char **argv)
+{
+    bench::Options o;
+    if (const char *env = std::getenv("SWATOMIC_BENCH_SEED")) o.seed = static_cast<std::uint32_t>(std::strtoul(env, nullptr, 0));
+    bool list = false;
+    try {
+        for (int i = 1; i < argc; ++i) {
+            const std::string a = argv[i];
+            auto value = [&](const char *flag) -> std::string {
+                if (i + 1 >= argc) throw swatomic::InvalidArgument(std::string(flag) + " needs a value");
+                return argv[++i];
+            };
+            if (a == "--help" || a == "-h") {
+                std::cout << kUsage;
+                return 0;
+            } else if (a == "--quick") o.scale = bench::Scale::Quick;
+            else if (a == "--smoke") o.scale = bench::Scale::Smoke;
+            else if (a == "--full") o.scale = bench::Scale::Full;
+            else if (a == "--list") list = true;
+            else if (a == "--only") o.only = split(value("--only"));
+            else if (a == "--device") o.device = value("--device");
+            else if (a == "--reps") o.reps = static_cast<int>(parse_size(a, value("--reps")));
+            else if (a == "--seed") o.seed = static_cast<std::uint32_t>(std::strtoul(value("--seed").c_str(), nullptr, 0));
+            else if (a == "--json") o.json_path = value("--json");
+            else if (a == "--csv") o.csv_path = value("--csv");
+            else if (a == "--markdown") o.markdown_path = value("--markdown");
+            else if (a == "--plots") o.plots_dir = value("--plots");
+            else if (a == "--no-progress") o.progress = false;
+            else if (a == "--coordinator-cap") o.coordinator_cap = parse_size(a, value("--coordinator-cap"));
+            else if (a == "--advise") o.advise = true;
+            else if (a == "--keys") o.advise_keys = parse_size(a, value("--keys"));
+            else if (a == "--values") o.advise_values = parse_size(a, value("--values"));
+            else if (a == "--distribution") o.advise_distribution = value("--distribution");
+            else if (a == "--type") o.advise_type = value("--type");
+            else throw swatomic::InvalidArgument("unknown option \"" + a + "\" (see --help)");
+        }
+        const std::set<std::string> dists{"random", "sorted", "shifted", "equal"}, types{"int", "float", "double"};
+        if (!dists.count(o.advise_distribution))
+            throw swatomic::InvalidArgument("--distribution must be random, sorted, shifted or equal");
+        if (!types.count(o.advise_type)) throw swatomic::InvalidArgument("--type must be int, float or double");
+
+        auto &experiments = bench::registry();
+        std::stable_sort(experiments.begin(), experiments.end(),
+                         [](const bench::Experiment &a, const bench::Experiment &c) { return a.order < c.order; });
+        if (list) {
+            for (const auto &e : experiments)
+                std::cout << e.name << (e.in_smoke ? " [smoke]" : "") << "\n    " << e.figure << ": " << e.description << "\n";
+            return 0;
+        }
+        for (const auto &name : o.only) {
+            bool found = false;
+            for (const auto &e : experiments) found = found || e.name == name;
+            if (!found) throw swatomic::InvalidArgument("--only: no experiment named \"" + name + "\" (see --list)");
+        }
+
+        bench::Bench b(o);
+        int failed_experiments = 0;
+        std::cout << "swatomic-bench " << (o.scale == bench::Scale::Full ? "full" : o.scale == bench::Scale::Quick ? "--quick" : "--smoke")
+                  << " on " << b.device_description() << "\nseed " << o.seed << ", " << b.reps()
+                  << " timed repetitions per row after one warm-up\n";
+        if (o.advise) return bench::run_advisor(b);
+
+        for (const auto &e : experiments) {
+            if (!o.only.empty() && std::find(o.only.begin(), o.only.end(), e.name) == o.only.end()) continue;
+            if (o.only.empty() && o.scale == bench::Scale::Smoke && !e.in_smoke) continue;
+            b.begin_experiment(e);
+            try {
+                e.run(b, e);
+            } catch (const swatomic::Error &err) {
+                // The rest of the suite still runs; the exit status says it failed.
+                std::cout << "  experiment " << e.name << " failed: " << err.what() << "\n";
+                ++failed_experiments;
+            }
+        }
+        if (b.progress_shown()) std::cerr << "\r\033[K" << std::flush;
+        if (!o.json_path.empty()) bench::write_json(o.json_path, b);
+        if (!o.csv_path.empty()) bench::write_csv(o.csv_path, b);
+        if (!o.markdown_path.empty()) bench::write_markdown(o.markdown_path, b);
+        if (!o.plots_dir.empty()) bench::write_plots(o.plots_dir, b);
+        std::size_t ok = 0, skipped = 0;
+        for (const auto &r : b.rows()) {
+            ok += r.status == "ok";
+            skipped += r.status == "skipped";
+        }
+        std::cout << "\n" << b.rows().size() << " rows: " << ok << " verified, " << skipped << " skipped, "
+                  << b.wrong_count() << " WRONG, " << b.error_count() << " errors, " << failed_experiments
+                  << " experiments failed\n";
+        if (b.wrong_count() > 0) return 1;
+        if (b.error_count() > 0 || failed_experiments > 0) return 2;
+        return 0;
+    } catch (const swatomic::Error &err) {
+        std::cerr << "swatomic-bench: " << err.what() << "\n";
+        return 2;
+    }
+}

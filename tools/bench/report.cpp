@@ -1,0 +1,208 @@
+// Terminal table, JSON, CSV and gnuplot output of the bench rows.
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "bench.hpp"
+
+namespace bench {
+namespace {
+
+std::string fmt(double v, int precision = 3)
+{
+    if (std::isnan(v)) return "-";
+    std::ostringstream out;
+    if (v != 0 && (std::fabs(v) >= 1e5 || std::fabs(v) < 1e-3)) out << std::scientific << std::setprecision(2) << v;
+    else out << std::fixed << std::setprecision(precision) << v;
+    return out.str();
+}
+
+std::string speedup_text(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3gx", v);
+    return buf;
+}
+
+std::string json_escape(const std::string &s)
+{
+    std::string out;
+    for (char ch : s) {
+        switch (ch) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (static_cast<unsigned char>(ch) < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", ch);
+                out += buf;
+            } else {
+                out += ch;
+            }
+        }
+    }
+    return out;
+}
+
+std::string json_number(double v) { return std::isnan(v) ? "null" : fmt(v, 6); }
+
+std::string csv_field(const std::string &s)
+{
+    if (s.find_first_of(",\"\n") == std::string::npos) return s;
+    std::string out = "\"";
+    for (char ch : s) out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+    return out + "\"";
+}
+
+bool gnuplot_available()
+{
+    return std::system("command -v gnuplot >/dev/null 2>&1") == 0;
+}
+
+}  // namespace
+
+void print_row_header(const Experiment &e, const std::string &)
+{
+    std::cout << "\n== " << e.name << " (" << e.figure << "): " << e.description << "\n";
+    std::cout << std::left << std::setw(36) << "case" << std::setw(22) << "variant" << std::right << std::setw(11)
+              << "median ms" << std::setw(21) << "min..max ms" << std::setw(7) << "timing" << std::setw(12) << "rate"
+              << std::setw(9) << " unit" << std::setw(9) << "vs base" << "  status / note\n";
+}
+
+void print_row(const Row &r)
+{
+    std::ostringstream spread;
+    spread << fmt(r.min_ms) << ".." << fmt(r.max_ms);
+    std::cout << std::left << std::setw(36) << r.case_label << std::setw(22) << r.variant << std::right << std::setw(11)
+              << fmt(r.median_ms) << std::setw(21) << (r.status == "ok" ? spread.str() : "-") << std::setw(7)
+              << (r.timing.empty() ? "-" : r.timing) << std::setw(12) << fmt(r.rate) << " " << std::left << std::setw(8)
+              << (r.rate_unit.empty() ? "-" : r.rate_unit) << std::right << std::setw(9)
+              << (std::isnan(r.speedup) ? "-" : speedup_text(r.speedup)) << "  " << r.status
+              << (r.note.empty() ? "" : " (" + r.note + ")") << "\n"
+              << std::flush;
+}
+
+void write_json(const std::string &path, const Bench &bench)
+{
+    std::ofstream out(path);
+    if (!out) throw swatomic::InvalidArgument("cannot write " + path);
+    out << "{\n  \"device\": \"" << json_escape(bench.device_description()) << "\",\n  \"seed\": " << bench.options().seed
+        << ",\n  \"reps\": " << bench.reps() << ",\n  \"rows\": [\n";
+    const auto &rows = bench.rows();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const Row &r = rows[i];
+        out << "    {\"experiment\": \"" << json_escape(r.experiment) << "\", \"figure\": \"" << json_escape(r.figure)
+            << "\", \"case\": \"" << json_escape(r.case_label) << "\", \"series\": \"" << json_escape(r.series)
+            << "\", \"x_name\": \"" << json_escape(r.x_name) << "\", \"x\": " << json_number(r.x) << ", \"variant\": \""
+            << json_escape(r.variant) << "\", \"status\": \"" << r.status << "\", \"timing\": \"" << r.timing
+            << "\", \"median_ms\": " << json_number(r.median_ms) << ", \"min_ms\": " << json_number(r.min_ms)
+            << ", \"max_ms\": " << json_number(r.max_ms) << ", \"host_median_ms\": " << json_number(r.host_median_ms)
+            << ", \"rate\": " << json_number(r.rate) << ", \"rate_unit\": \"" << r.rate_unit
+            << "\", \"speedup_vs_baseline\": " << json_number(r.speedup) << ", \"note\": \"" << json_escape(r.note)
+            << "\"}" << (i + 1 < rows.size() ? "," : "") << "\n";
+    }
+    out << "  ]\n}\n";
+}
+
+void write_csv(const std::string &path, const Bench &bench)
+{
+    std::ofstream out(path);
+    if (!out) throw swatomic::InvalidArgument("cannot write " + path);
+    out << "experiment,figure,case,series,x_name,x,variant,status,timing,median_ms,min_ms,max_ms,host_median_ms,rate,"
+           "rate_unit,speedup_vs_baseline,note\n";
+    for (const Row &r : bench.rows()) {
+        out << csv_field(r.experiment) << "," << csv_field(r.figure) << "," << csv_field(r.case_label) << ","
+            << csv_field(r.series) << "," << csv_field(r.x_name) << "," << r.x << "," << csv_field(r.variant) << ","
+            << r.status << "," << r.timing << "," << json_number(r.median_ms) << "," << json_number(r.min_ms) << ","
+            << json_number(r.max_ms) << "," << json_number(r.host_median_ms) << "," << json_number(r.rate) << ","
+            << r.rate_unit << "," << json_number(r.speedup) << "," << csv_field(r.note) << "\n";
+    }
+}
+
+void write_markdown(const std::string &path, const Bench &bench)
+{
+    std::ofstream out(path);
+    if (!out) throw swatomic::InvalidArgument("cannot write " + path);
+    out << "Device: " << bench.device_description() << "; seed " << bench.options().seed << "; " << bench.reps()
+        << " timed repetitions per row after one warm-up.\n";
+    std::string experiment;
+    for (const Row &r : bench.rows()) {
+        if (r.experiment != experiment) {
+            experiment = r.experiment;
+            out << "\n**" << r.experiment << "** (" << r.figure << ")\n\n"
+                << "| case | variant | median ms | min..max ms | timing | rate | vs base | status |\n"
+                << "|---|---|---:|---:|---|---:|---:|---|\n";
+        }
+        out << "| " << r.case_label << " | " << r.variant << " | " << fmt(r.median_ms) << " | "
+            << (r.status == "ok" ? fmt(r.min_ms) + ".." + fmt(r.max_ms) : "-") << " | " << (r.timing.empty() ? "-" : r.timing)
+            << " | " << (std::isnan(r.rate) ? "-" : fmt(r.rate) + " " + r.rate_unit) << " | "
+            << (std::isnan(r.speedup) ? "-" : speedup_text(r.speedup)) << " | " << r.status
+            << (r.status == "ok" ? "" : r.note.empty() ? "" : ": " + r.note) << " |\n";
+    }
+}
+
+// One PNG per experiment, shaped like the paper's figures: x = the swept parameter, y = median
+// time (log scale) with min..max error bars, one line per variant (and series, e.g. local size).
+void write_plots(const std::string &dir, const Bench &bench)
+{
+    namespace fs = std::filesystem;
+    fs::create_directories(dir);
+    std::map<std::string, std::map<std::string, std::vector<const Row *>>> by_experiment;
+    std::map<std::string, const Row *> first;
+    for (const Row &r : bench.rows()) {
+        if (r.status != "ok") continue;
+        const std::string series = r.variant + (r.series.empty() ? "" : " " + r.series);
+        by_experiment[r.experiment][series].push_back(&r);
+        first.emplace(r.experiment, &r);
+    }
+    const bool have_gnuplot = gnuplot_available();
+    std::vector<std::string> scripts;
+    for (const auto &[experiment, series] : by_experiment) {
+        const std::string base = (fs::path(dir) / experiment).string();
+        std::ofstream dat(base + ".dat");
+        dat << "# " << experiment << " (" << first[experiment]->figure << "): x = " << first[experiment]->x_name
+            << "; columns x median_ms min_ms max_ms; one block per series\n";
+        std::ofstream gp(base + ".gp");
+        gp << "set terminal pngcairo size 1000,640 noenhanced\nset output '" << experiment << ".png'\n"
+           << "set title '" << experiment << " (" << first[experiment]->figure << ") on "
+           << bench.traits().name << "'\nset xlabel '" << first[experiment]->x_name
+           << "'\nset ylabel 'time (ms), median with min..max'\nset logscale y\nset key outside right\nset grid\n";
+        bool logx = true;
+        for (const auto &[name, rows] : series)
+            for (const Row *r : rows)
+                if (r->x <= 0) logx = false;
+        if (logx) gp << "set logscale x 2\n";
+        gp << "plot ";
+        int index = 0;
+        for (const auto &[name, rows] : series) {
+            dat << "# series: " << name << "\n";
+            for (const Row *r : rows) dat << r->x << " " << r->median_ms << " " << r->min_ms << " " << r->max_ms << "\n";
+            dat << "\n\n";
+            gp << (index ? ", \\\n     " : "") << "'" << experiment << ".dat' index " << index
+               << " using 1:2:3:4 with yerrorlines title '" << name << "'";
+            ++index;
+        }
+        gp << "\n";
+        scripts.push_back(experiment);
+    }
+    if (have_gnuplot) {
+        for (const auto &s : scripts) {
+            const std::string cmd = "cd '" + dir + "' && gnuplot '" + s + ".gp'";
+            if (std::system(cmd.c_str()) != 0) std::cerr << "swatomic-bench: gnuplot failed on " << s << ".gp\n";
+        }
+        std::cerr << "swatomic-bench: wrote " << scripts.size() << " plots (PNG + .dat/.gp) to " << dir << "\n";
+    } else {
+        std::cerr << "swatomic-bench: gnuplot is not installed: wrote " << scripts.size()
+                  << " .dat/.gp pairs to " << dir << " (run `gnuplot NAME.gp` there for the PNGs)\n";
+    }
+}
+
+}  // namespace bench
