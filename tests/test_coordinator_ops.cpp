@@ -656,7 +656,7 @@ TEST_CASE("double add against a long double reference", "[ops][float][64bit]")
     }
 }
 
-TEST_CASE("32- and 64-bit operations on one variable are a MixedWidthError; the next launch is clean", "[ops][errors]")
+TEST_CASE("32- and 64-bit operations on one variable are a MixedWidthError and the next launch is clean", "[ops][errors]")
 {
     auto &f = fixture();
     cl::Kernel kernel = f.program.kernel("mixed_width");
