@@ -30,6 +30,7 @@ static_assert(SWATOMIC_ERROR_BUILD_FAILED == static_cast<int>(Status::BuildFaile
 static_assert(SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED == static_cast<int>(Status::LaunchLimitExceeded));
 static_assert(SWATOMIC_ERROR_COORDINATOR_TIMEOUT == static_cast<int>(Status::CoordinatorTimeout));
 static_assert(SWATOMIC_ERROR_NULL_ADDRESS == static_cast<int>(Status::NullAddress));
+static_assert(SWATOMIC_ERROR_MIXED_WIDTH == static_cast<int>(Status::MixedWidth));
 static_assert(SWATOMIC_ERROR_PROBE_INPUT == static_cast<int>(Status::ProbeInputError));
 static_assert(SWATOMIC_ERROR_TOOLCHAIN_MISSING == static_cast<int>(Status::ToolchainMissing));
 static_assert(SWATOMIC_ERROR_NOT_IMPLEMENTED == static_cast<int>(Status::NotImplemented));

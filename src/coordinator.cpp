@@ -106,9 +106,11 @@ void Coordinator::ensure_capacity(std::size_t slots)
     cl_int error = CL_SUCCESS;
     addresses_ = cl::Buffer(context, CL_MEM_READ_WRITE, capacity * sizeof(cl_ulong), nullptr, &error);
     cl_check(error, "clCreateBuffer");
-    sums_ = cl::Buffer(context, CL_MEM_READ_WRITE, capacity * sizeof(cl_uint), nullptr, &error);
+    ops_ = cl::Buffer(context, CL_MEM_READ_WRITE, capacity * sizeof(cl_uint), nullptr, &error);
     cl_check(error, "clCreateBuffer");
-    prefixsums_ = cl::Buffer(context, CL_MEM_READ_WRITE, capacity * sizeof(cl_uint), nullptr, &error);
+    sums_ = cl::Buffer(context, CL_MEM_READ_WRITE, capacity * sizeof(cl_ulong), nullptr, &error);
+    cl_check(error, "clCreateBuffer");
+    prefixsums_ = cl::Buffer(context, CL_MEM_READ_WRITE, capacity * sizeof(cl_ulong), nullptr, &error);
     cl_check(error, "clCreateBuffer");
     finished_ = cl::Buffer(context, CL_MEM_READ_WRITE, capacity * sizeof(cl_uint), nullptr, &error);
     cl_check(error, "clCreateBuffer");
@@ -125,6 +127,8 @@ void Coordinator::reset_all()
     const cl_ulong zero64 = 0;
     cl_check(queue.enqueueFillBuffer(addresses_, zero64, 0, capacity_ * sizeof(cl_ulong)), "clEnqueueFillBuffer");
     cl_check(queue.enqueueFillBuffer(finished_, zero, 0, capacity_ * sizeof(cl_uint)), "clEnqueueFillBuffer");
+    const cl_uint add32 = protocol::kOpAdd32;  // requesters assume it and write only other ops
+    cl_check(queue.enqueueFillBuffer(ops_, add32, 0, capacity_ * sizeof(cl_uint)), "clEnqueueFillBuffer");
     clean_ = true;
 }
 
@@ -155,7 +159,7 @@ LaunchStats Coordinator::launch(const Program &program, cl::Kernel &kernel, std:
 
     // Scratch first: the local-memory figure and occupancy below include it.
     const std::size_t scratch = scratch_bytes(program, local_size);
-    cl_check(kernel.setArg(first_arg + 5, cl::Local(scratch)), "clSetKernelArg");
+    cl_check(kernel.setArg(first_arg + protocol::kParamScratch, cl::Local(scratch)), "clSetKernelArg");
     cl_ulong local_used = 0;
     cl_check(clGetKernelWorkGroupInfo(kernel(), runtime_->device()(), CL_KERNEL_LOCAL_MEM_SIZE, sizeof local_used,
                                       &local_used, nullptr),
@@ -187,11 +191,12 @@ LaunchStats Coordinator::launch(const Program &program, cl::Kernel &kernel, std:
     control[protocol::kIdleSweeps] = options.idle_sweeps ? options.idle_sweeps : default_idle_sweeps(traits);
     cl_check(queue.enqueueWriteBuffer(control_, CL_TRUE, 0, sizeof control, control.data()), "clEnqueueWriteBuffer");
 
-    cl_check(kernel.setArg(first_arg + 0, addresses_), "clSetKernelArg");
-    cl_check(kernel.setArg(first_arg + 1, sums_), "clSetKernelArg");
-    cl_check(kernel.setArg(first_arg + 2, prefixsums_), "clSetKernelArg");
-    cl_check(kernel.setArg(first_arg + 3, finished_), "clSetKernelArg");
-    cl_check(kernel.setArg(first_arg + 4, control_), "clSetKernelArg");
+    cl_check(kernel.setArg(first_arg + protocol::kParamAddresses, addresses_), "clSetKernelArg");
+    cl_check(kernel.setArg(first_arg + protocol::kParamOps, ops_), "clSetKernelArg");
+    cl_check(kernel.setArg(first_arg + protocol::kParamSums, sums_), "clSetKernelArg");
+    cl_check(kernel.setArg(first_arg + protocol::kParamPrefixsums, prefixsums_), "clSetKernelArg");
+    cl_check(kernel.setArg(first_arg + protocol::kParamFinished, finished_), "clSetKernelArg");
+    cl_check(kernel.setArg(first_arg + protocol::kParamControl, control_), "clSetKernelArg");
     clean_ = false;  // until the kernel reports a clean finish
     cl_check(queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange((worker_groups + 1) * local_size),
                                         cl::NDRange(local_size)),
@@ -233,13 +238,19 @@ LaunchStats Coordinator::launch(const Program &program, cl::Kernel &kernel, std:
              << " sweeps: requesting groups did not run (more groups than can be co-resident?)";
         break;
     case protocol::kErrNullAddress:
-        what << "slot " << error_slot << " called software_atom_add with a null pointer";
+        what << "slot " << error_slot << " called a software_atom_* operation with a null pointer";
+        break;
+    case protocol::kErrMixedWidth:
+        what << "one variable was used by 32-bit and 64-bit software_atom_* operations in one launch "
+                "(found at the request of slot "
+             << error_slot << "); give each variable one width";
         break;
     default: what << "kernel error code " << code; break;
     }
     what << "; unserved: " << (unserved.empty() ? std::string("none") : describe_slots(unserved, slots_per_group))
          << "; unfinished: " << (unfinished.empty() ? std::string("none") : describe_slots(unfinished, slots_per_group));
     if (code == protocol::kErrNullAddress) throw NullAddressError(what.str(), unserved, unfinished);
+    if (code == protocol::kErrMixedWidth) throw MixedWidthError(what.str(), unserved, unfinished);
     throw CoordinatorTimeout(code == protocol::kErrWorkerStalled ? CoordinatorTimeout::Side::Requester
                                                                   : CoordinatorTimeout::Side::Coordinator,
                              what.str(), unserved, unfinished);

@@ -25,15 +25,46 @@ enum KernelErrorCode : std::uint32_t {
     kErrWorkerStalled = 1,
     kErrCoordinatorStalled = 2,
     kErrNullAddress = 3,
+    kErrMixedWidth = 4,
 };
 
-inline constexpr std::size_t kKernelParamCount = 6;  // SWATOMIC_KERNEL_PARAMS
-inline constexpr const char *kKernelParamNames[kKernelParamCount] = {
-    "swatomic_wavefronts_addresses", "swatomic_wavefronts_sums", "swatomic_wavefronts_prefixsums",
-    "swatomic_finished", "swatomic_control", "swatomic_scratch"};
+// SWATOMIC_OP_* (WavefrontsOps): 0 is int add, the value of every slot between launches.
+enum OpCode : std::uint32_t {
+    kOpAdd32 = 0,
+    kOpMinI32 = 1,
+    kOpMaxI32 = 2,
+    kOpMinU32 = 3,
+    kOpMaxU32 = 4,
+    kOpAnd32 = 5,
+    kOpOr32 = 6,
+    kOpXor32 = 7,
+    kOpXchg32 = 8,
+    kOpCmpxchg32 = 9,
+    kOpAddF32 = 10,
+    kOpAdd64 = 11,
+    kOpAddF64 = 12,
+    kOpCount = 13,
+};
 
-inline constexpr std::size_t kWaveScratchUints = 36;  // SWATOMIC_WAVE_SCRATCH_UINTS
-inline constexpr std::size_t kCoordStateUints = 4;    // SWATOMIC_COORD_STATE_UINTS
+// SWATOMIC_KERNEL_PARAMS, in order; Coordinator::launch binds them by these indices.
+enum KernelParam : std::size_t {
+    kParamAddresses = 0,   // ulong[slots]
+    kParamOps = 1,         // uint[slots]
+    kParamSums = 2,        // ulong[slots]: operands
+    kParamPrefixsums = 3,  // ulong[slots]: old values
+    kParamFinished = 4,    // uint[slots]
+    kParamControl = 5,     // uint[kControlWords]
+    kParamScratch = 6,     // __local
+    kKernelParamCount = 7,
+};
+inline constexpr const char *kKernelParamNames[kKernelParamCount] = {
+    "swatomic_wavefronts_addresses", "swatomic_wavefronts_ops",    "swatomic_wavefronts_sums",
+    "swatomic_wavefronts_prefixsums", "swatomic_finished",         "swatomic_control",
+    "swatomic_scratch"};
+
+inline constexpr std::size_t kWaveScratchUints = 70;   // SWATOMIC_WAVE_SCRATCH_UINTS
+inline constexpr std::size_t kCoordWidthTable = 64;    // SWATOMIC_COORD_WIDTH_TABLE
+inline constexpr std::size_t kCoordStateUints = 4;     // SWATOMIC_COORD_STATE_UINTS
 
 inline std::size_t slots_per_group(std::size_t local_size, std::size_t slot_width)
 {
@@ -43,7 +74,8 @@ inline std::size_t slots_per_group(std::size_t local_size, std::size_t slot_widt
 // Bytes of the __local swatomic_scratch argument (max of the two sides' needs).
 inline std::size_t scratch_bytes(std::size_t local_size, std::size_t slot_width)
 {
-    const std::size_t coordinator = local_size * (8 + 4 + 4) + kCoordStateUints * 4;
+    // SWATOMIC_COORDINATOR_SCRATCH_BYTES
+    const std::size_t coordinator = local_size * (8 + 8 + 4) + kCoordWidthTable * (8 + 4) + kCoordStateUints * 4;
     const std::size_t requester =
         slot_width == 1 ? 0 : slots_per_group(local_size, slot_width) * kWaveScratchUints * 4;
     return coordinator > requester ? coordinator : requester;

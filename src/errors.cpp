@@ -14,6 +14,7 @@ const char *status_name(Status status) noexcept
     case Status::LaunchLimitExceeded: return "LaunchLimitExceeded";
     case Status::CoordinatorTimeout: return "CoordinatorTimeout";
     case Status::NullAddress: return "NullAddress";
+    case Status::MixedWidth: return "MixedWidth";
     case Status::ProbeInputError: return "ProbeInputError";
     case Status::ToolchainMissing: return "ToolchainMissing";
     case Status::NotImplemented: return "NotImplemented";
@@ -63,6 +64,12 @@ CoordinatorTimeout::CoordinatorTimeout(Side side, const std::string &message,
 NullAddressError::NullAddressError(const std::string &message, std::vector<std::uint32_t> unserved,
                                    std::vector<std::uint32_t> unfinished)
     : KernelError(Status::NullAddress, message, std::move(unserved), std::move(unfinished))
+{
+}
+
+MixedWidthError::MixedWidthError(const std::string &message, std::vector<std::uint32_t> unserved,
+                                 std::vector<std::uint32_t> unfinished)
+    : KernelError(Status::MixedWidth, message, std::move(unserved), std::move(unfinished))
 {
 }
 

@@ -34,9 +34,36 @@ TEST_CASE("host mirror of the protocol constants matches the kernel file", "[pro
     CHECK(kernel_define(cl, "SWATOMIC_ERR_WORKER_STALLED") == p::kErrWorkerStalled);
     CHECK(kernel_define(cl, "SWATOMIC_ERR_COORDINATOR_STALLED") == p::kErrCoordinatorStalled);
     CHECK(kernel_define(cl, "SWATOMIC_ERR_NULL_ADDRESS") == p::kErrNullAddress);
+    CHECK(kernel_define(cl, "SWATOMIC_ERR_MIXED_WIDTH") == p::kErrMixedWidth);
+    CHECK(kernel_define(cl, "SWATOMIC_OP_ADD32") == p::kOpAdd32);
+    CHECK(kernel_define(cl, "SWATOMIC_OP_MIN_I32") == p::kOpMinI32);
+    CHECK(kernel_define(cl, "SWATOMIC_OP_MAX_I32") == p::kOpMaxI32);
+    CHECK(kernel_define(cl, "SWATOMIC_OP_MIN_U32") == p::kOpMinU32);
+    CHECK(kernel_define(cl, "SWATOMIC_OP_MAX_U32") == p::kOpMaxU32);
+    CHECK(kernel_define(cl, "SWATOMIC_OP_AND32") == p::kOpAnd32);
+    CHECK(kernel_define(cl, "SWATOMIC_OP_OR32") == p::kOpOr32);
+    CHECK(kernel_define(cl, "SWATOMIC_OP_XOR32") == p::kOpXor32);
+    CHECK(kernel_define(cl, "SWATOMIC_OP_XCHG32") == p::kOpXchg32);
+    CHECK(kernel_define(cl, "SWATOMIC_OP_CMPXCHG32") == p::kOpCmpxchg32);
+    CHECK(kernel_define(cl, "SWATOMIC_OP_ADD_F32") == p::kOpAddF32);
+    CHECK(kernel_define(cl, "SWATOMIC_OP_ADD64") == p::kOpAdd64);
+    CHECK(kernel_define(cl, "SWATOMIC_OP_ADD_F64") == p::kOpAddF64);
+    CHECK(kernel_define(cl, "SWATOMIC_OP_COUNT") == p::kOpCount);
     CHECK(kernel_define(cl, "SWATOMIC_WAVE_SCRATCH_UINTS") == static_cast<long>(p::kWaveScratchUints));
+    CHECK(kernel_define(cl, "SWATOMIC_WAVE_SCRATCH_UINTS") % 2 == 0);  // keeps ulong fields aligned
+    CHECK(kernel_define(cl, "SWATOMIC_COORD_WIDTH_TABLE") == static_cast<long>(p::kCoordWidthTable));
     CHECK(kernel_define(cl, "SWATOMIC_COORD_STATE_UINTS") == static_cast<long>(p::kCoordStateUints));
-    for (const char *name : p::kKernelParamNames) CHECK(cl.find(name) != std::string::npos);
+    // The parameters appear in SWATOMIC_KERNEL_PARAMS in the order the host binds them.
+    const std::size_t params = cl.find("#define SWATOMIC_KERNEL_PARAMS");
+    REQUIRE(params != std::string::npos);
+    std::size_t previous = params;
+    for (const char *name : p::kKernelParamNames) {
+        CAPTURE(name);
+        const std::size_t at = cl.find(name, params);
+        CHECK(at != std::string::npos);
+        CHECK(at > previous);
+        previous = at;
+    }
 }
 
 TEST_CASE("embedded kernel sources carry #line markers with their real names", "[protocol]")

@@ -1,5 +1,6 @@
-// Launching kernels that use software_atom_add. The Coordinator owns the protocol's buffers
-// (WavefrontsAddresses, WavefrontsSums, WavefrontsPrefixsums, Finished, and a control block),
+// Launching kernels that use software_atom_add and the other software_atom_* operations
+// (docs/COORDINATOR_OPS.md). The Coordinator owns the protocol's buffers (WavefrontsAddresses,
+// WavefrontsOps, WavefrontsSums, WavefrontsPrefixsums, Finished, and a control block),
 // sizes them from the launch's slot count, keeps them clean between launches, binds them to
 // the kernel's trailing SWATOMIC_KERNEL_PARAMS, adds the coordinator work-group, refuses
 // launches that cannot be co-resident, and turns kernel-reported failures into exceptions.
@@ -38,7 +39,8 @@ public:
     // Launches `kernel` (its user arguments already set) with `worker_groups` requesting groups
     // of `local_size` work-items plus the coordinator group, waits for it and checks the
     // protocol's status. Throws InvalidArgument / LaunchLimitExceeded before enqueueing
-    // anything, KernelError (CoordinatorTimeout, NullAddressError) after a failed run.
+    // anything, KernelError (CoordinatorTimeout, NullAddressError, MixedWidthError) after a
+    // failed run.
     LaunchStats launch(const Program &program, cl::Kernel &kernel, std::size_t worker_groups,
                        std::size_t local_size, const LaunchOptions &options = {});
 
@@ -60,6 +62,7 @@ private:
     std::size_t capacity_ = 0;
     bool clean_ = false;
     cl::Buffer addresses_;
+    cl::Buffer ops_;
     cl::Buffer sums_;
     cl::Buffer prefixsums_;
     cl::Buffer finished_;

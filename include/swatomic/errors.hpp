@@ -21,6 +21,7 @@ enum class Status : int {
     LaunchLimitExceeded = -2004,
     CoordinatorTimeout = -2005,
     NullAddress = -2006,
+    MixedWidth = -2007,  // one variable used by 32- and 64-bit software atomics in one launch
     ProbeInputError = -2010,
     ToolchainMissing = -2011,
     NotImplemented = -2012,  // an entry point this build does not provide yet (C API)
@@ -114,11 +115,20 @@ private:
     Side side_;
 };
 
-// software_atom_add was called with a null pointer.
+// software_atom_add (or another software_atom_* operation) was called with a null pointer.
 class NullAddressError : public KernelError {
 public:
     NullAddressError(const std::string &message, std::vector<std::uint32_t> unserved,
                      std::vector<std::uint32_t> unfinished);
+};
+
+// One variable was used by 32-bit and 64-bit software_atom_* operations in one launch (e.g.
+// software_atom_add and software_atom_add_long on the same address). Found by the coordinator
+// when the requests meet within its width table (always when a launch touches few variables).
+class MixedWidthError : public KernelError {
+public:
+    MixedWidthError(const std::string &message, std::vector<std::uint32_t> unserved,
+                    std::vector<std::uint32_t> unfinished);
 };
 
 }  // namespace swatomic

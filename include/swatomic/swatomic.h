@@ -46,6 +46,7 @@ extern "C" {
 #define SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED (-2004) /**< more groups than can be co-resident */
 #define SWATOMIC_ERROR_COORDINATOR_TIMEOUT (-2005)   /**< a spin budget of the protocol ran out */
 #define SWATOMIC_ERROR_NULL_ADDRESS (-2006)          /**< software_atom_add(NULL, ...) */
+#define SWATOMIC_ERROR_MIXED_WIDTH (-2007)           /**< one variable, 32- and 64-bit operations */
 #define SWATOMIC_ERROR_PROBE_INPUT (-2010)
 #define SWATOMIC_ERROR_TOOLCHAIN_MISSING (-2011)
 #define SWATOMIC_ERROR_NOT_IMPLEMENTED (-2012)       /**< not provided by this build */
