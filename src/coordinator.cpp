@@ -199,7 +199,7 @@ LaunchStats Coordinator::launch(const Program &program, cl::Kernel &kernel, std:
     cl_check(kernel.setArg(first_arg + protocol::kParamControl, control_), "clSetKernelArg");
     clean_ = false;  // until the kernel reports a clean finish
     cl_check(queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange((worker_groups + 1) * local_size),
-                                        cl::NDRange(local_size)),
+                                        cl::NDRange(local_size), nullptr, &last_event_),
              "clEnqueueNDRangeKernel");
     cl_check(queue.enqueueReadBuffer(control_, CL_TRUE, 0, sizeof control, control.data()), "clEnqueueReadBuffer");
 
@@ -208,6 +208,10 @@ LaunchStats Coordinator::launch(const Program &program, cl::Kernel &kernel, std:
     stats.slots = slots;
     stats.sweeps = control[protocol::kSweeps];
     stats.requests = control[protocol::kRequests];
+    cl_ulong started = 0, ended = 0;
+    if (last_event_.getProfilingInfo(CL_PROFILING_COMMAND_START, &started) == CL_SUCCESS &&
+        last_event_.getProfilingInfo(CL_PROFILING_COMMAND_END, &ended) == CL_SUCCESS && ended >= started)
+        stats.kernel_ms = static_cast<double>(ended - started) * 1e-6;
     const std::uint32_t code = control[protocol::kError];
     if (code == protocol::kErrNone && control[protocol::kAbort] == 0) {
         clean_ = true;  // the coordinator left every slot idle and un-finished

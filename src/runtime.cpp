@@ -123,7 +123,7 @@ Runtime::Runtime(std::string_view device_spec)
     cl_int error = CL_SUCCESS;
     context_ = cl::Context(device_, nullptr, nullptr, nullptr, &error);
     detail::cl_check(error, "clCreateContext");
-    queue_ = cl::CommandQueue(context_, device_, 0, &error);
+    queue_ = cl::CommandQueue(context_, device_, CL_QUEUE_PROFILING_ENABLE, &error);  // LaunchStats::kernel_ms
     detail::cl_check(error, "clCreateCommandQueue");
     traits_ = query_traits(device_);
     if (const char *env = std::getenv("SWATOMIC_PORTABLE"); env != nullptr && std::string(env) == "1") traits_.slot_width = 1;

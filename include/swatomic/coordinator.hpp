@@ -30,6 +30,9 @@ struct LaunchStats {
     std::size_t slots = 0;           // request slots (wavefronts) of the requesting groups
     std::uint32_t sweeps = 0;        // coordinator passes over all slots
     std::uint32_t requests = 0;      // slot requests served (after wavefront aggregation)
+    // Kernel time from OpenCL profiling events (the coordinator group included), or -1 when the
+    // queue was created without CL_QUEUE_PROFILING_ENABLE.
+    double kernel_ms = -1;
 };
 
 class Coordinator {
@@ -51,6 +54,9 @@ public:
     std::size_t max_worker_groups(const Program &program, const cl::Kernel &kernel,
                                   std::size_t local_size) const;
 
+    // The kernel event of the last launch (for profiling by the caller).
+    const cl::Event &last_kernel_event() const noexcept { return last_event_; }
+
     // Local memory (bytes) the protocol adds to each work-group of `local_size`.
     std::size_t scratch_bytes(const Program &program, std::size_t local_size) const;
 
@@ -67,6 +73,7 @@ private:
     cl::Buffer prefixsums_;
     cl::Buffer finished_;
     cl::Buffer control_;
+    cl::Event last_event_;
 };
 
 }  // namespace swatomic

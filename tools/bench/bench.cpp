@@ -260,7 +260,8 @@ Timing Bench::measure_coordinator(const std::function<void()> &reset, const std:
     // On a CPU device more PoCL threads spin than there are cores, so a coordinator launch
     // costs OS time slices, not protocol work: one timed repetition there, unless --reps says.
     const bool single = (traits().type & CL_DEVICE_TYPE_CPU) && options_.reps == 0;
-    return measure(reset, [&] { launch(); return cl::Event(); }, verify, false, single ? 1 : 0);
+    // Kernel time from the coordinator launch's own event, as for every other row.
+    return measure(reset, [&] { launch(); return coordinator().last_kernel_event(); }, verify, true, single ? 1 : 0);
 }
 
 void Bench::progress(const std::string &line)
