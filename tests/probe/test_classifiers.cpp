@@ -160,6 +160,23 @@ TEST_CASE("ptx classifier: the library's kernels with inline PTX have no global 
     CHECK(k.at("swatomic_indexed_add").fences > 0);         // membar.gl from inline asm
 }
 
+TEST_CASE("ptx classifier: NVIDIA driver PTX with kernel-argument metadata (recorded on an H200)", "[probe][ptx]")
+{
+    // CL_PROGRAM_BINARIES of the built-in kernels from NVIDIA's OpenCL (driver 580, sm_90), saved
+    // by `swatomic-probe --builtin swatomic --target device --save-temps`: it ends in a
+    // ".metadata_section { .metadata N { "cl_kernel_arg_...", ... } }" block.
+    const auto listing = classify_ptx(data("ptx_nvidia_h200_driver_swatomic_builtin.ptx"));
+    const auto k = by_kernel(kernel_totals(listing));
+    REQUIRE(k.count("swatomic_indexed_add") == 1);
+    REQUIRE(k.count("swatomic_residency_check") == 1);
+    CHECK(k.at("swatomic_indexed_add").global_atomics == 0);
+    CHECK(k.at("swatomic_indexed_add").local_atomics > 0);
+    CHECK(k.at("swatomic_indexed_add").fences > 0);
+    // A metadata block cut short is a truncated file, not a crash.
+    const std::string text = data("ptx_nvidia_h200_driver_swatomic_builtin.ptx");
+    CHECK_THROWS_AS(classify_ptx(text.substr(0, text.rfind('}'))), swatomic::Error);
+}
+
 TEST_CASE("ptx classifier: predicates, inline asm blocks, :: qualifiers, comments, calls", "[probe][ptx]")
 {
     const std::string ptx = R"(//

@@ -32,6 +32,7 @@ struct Parser {
     bool saw_version = false;
     bool saw_target = false;
     std::size_t initializer_depth = 0;  // inside "= { ... }" of a module-scope variable
+    std::size_t opaque_depth = 0;       // inside a module-scope directive block (.metadata_section)
 
     static std::string_view strip_labels(std::string_view s)
     {
@@ -181,6 +182,13 @@ struct Parser {
             statement += '{';
             return;
         }
+        // A module-scope directive block, e.g. NVIDIA OpenCL's ".metadata_section { .metadata 0
+        // { "cl_kernel_arg_addr_space", ... } }" (kernel-argument info): no instructions in it.
+        if (opaque_depth > 0 || (depth == 0 && text::first_token(strip_labels(statement)) == ".metadata_section")) {
+            ++opaque_depth;
+            statement.clear();
+            return;
+        }
         if (depth == 0) {
             bool is_entry = false;
             const auto name = declared_name(statement, is_entry);
@@ -203,6 +211,11 @@ struct Parser {
         if (initializer_depth > 0) {
             --initializer_depth;
             statement += '}';
+            return;
+        }
+        if (opaque_depth > 0) {
+            --opaque_depth;
+            statement.clear();
             return;
         }
         if (depth == 0) text::fail(kWhat, line, "unbalanced '}'");
@@ -251,6 +264,7 @@ Listing classify_ptx(std::string_view input)
         }
     }
     if (p.initializer_depth != 0) text::fail(kWhat, line, "truncated: initializer does not close");
+    if (p.opaque_depth != 0) text::fail(kWhat, line, "truncated: directive block does not close");
     if (p.depth != 0)
         text::fail(kWhat, p.opened_at,
                    "truncated: body of \"" + (p.function ? p.function->name : std::string("?")) + "\" does not close");
