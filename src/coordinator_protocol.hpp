@@ -75,7 +75,7 @@ inline std::size_t slots_per_group(std::size_t local_size, std::size_t slot_widt
 inline std::size_t scratch_bytes(std::size_t local_size, std::size_t slot_width)
 {
     // SWATOMIC_COORDINATOR_SCRATCH_BYTES
-    const std::size_t coordinator = local_size * (8 + 8 + 4) + kCoordWidthTable * (8 + 4) + kCoordStateUints * 4;
+    const std::size_t coordinator = local_size * (8 + 8 + 4 + 4) + kCoordWidthTable * (8 + 4) + kCoordStateUints * 4;
     const std::size_t requester =
         slot_width == 1 ? 0 : slots_per_group(local_size, slot_width) * kWaveScratchUints * 4;
     return coordinator > requester ? coordinator : requester;

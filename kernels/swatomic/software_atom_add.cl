@@ -18,10 +18,13 @@
 //     Rounds repeat until every caller of the slot is served; finally Finished[slot] = 1.
 //   coordinator work-group (group 0, does no user work)
 //     sweeps over all slots in chunks of its size: reads pending requests; for each address
-//     the first slot of the chunk that names it (dominant) reads the variable once, applies
-//     the chunk's requests to it one after another in slot order (leaving each slot's old
-//     value in local memory) and writes it once; then every slot gets its old value, fences,
-//     and is released. Chunks are handled in order, so one address seen in several chunks is
+//     the first slot of the chunk that names it (dominant) reads the variable once and writes
+//     it once. When every request to that address in the chunk is an int add (the common
+//     case) it adds their total and each slot's old value is that base plus the prefix sum of
+//     the same-address slots before it, all slots computing their prefix in parallel (the
+//     paper's scheme); otherwise it applies the chunk's requests one after another in slot
+//     order, leaving each old value in local memory. Then every slot gets its old value,
+//     fences, and is released. Chunks are handled in order, so one address seen in several chunks is
 //     updated in sequence. It stops when every slot is Finished, and resets Finished (and
 //     WavefrontsOps) for the next launch.
 //
@@ -377,7 +380,8 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     __local ulong *chunk_value = chunk_address + size;
     __local ulong *width_table = chunk_value + size;
     __local uint *chunk_op = (__local uint *)(width_table + SWATOMIC_COORD_WIDTH_TABLE);
-    __local uint *width_claim = chunk_op + size;
+    __local uint *chunk_base = chunk_op + size;  // int-add fast path: variable before the chunk
+    __local uint *width_claim = chunk_base + size;
     __local uint *state = width_claim + SWATOMIC_COORD_WIDTH_TABLE;
     const uint idle_budget = ctx->control[SWATOMIC_CTL_IDLE_SWEEPS];
     for (uint e = lid; e < SWATOMIC_COORD_WIDTH_TABLE; e += size) {
@@ -418,37 +422,62 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
             chunk_op[lid] = op;
             barrier(CLK_LOCAL_MEM_FENCE);
 
-            // The first slot of the chunk with a given address (dominant) reads the variable
-            // once, applies every request of the chunk to it in slot order, leaving each
-            // slot's old value in chunk_value, and writes the result once. Other slots only
-            // learn that they are not dominant (the early exit keeps int add as cheap as the
-            // paper's prefix sum).
+            // One pass per slot over the chunk, all slots in parallel: the first slot with this
+            // address (the dominant one), the int-add prefix and total (the paper's prefix sums),
+            // and whether every request to this address in the chunk is an int add.
             const uint chunk_slots = min(size, slots - chunk);
-            int dominant = address != 0;
-            for (uint j = 0; dominant && j < lid; ++j) dominant = chunk_address[j] != address;
+            uint first = lid;
+            uint all_add32 = 1;
+            uint before = 0;
+            uint total = 0;
+            if (address != 0) {
+                for (uint j = 0; j < chunk_slots; ++j) {
+                    if (chunk_address[j] != address) continue;
+                    all_add32 &= chunk_op[j] == SWATOMIC_OP_ADD32;
+                    const uint v = (uint)chunk_value[j];
+                    if (j < lid) {
+                        before += v;
+                        first = min(first, j);
+                    }
+                    total += v;
+                }
+            }
+            const int dominant = address != 0 && first == lid;
+            barrier(CLK_LOCAL_MEM_FENCE);  // every pass has read chunk_value before it is reused
+
+            // The dominant slot reads the variable once and writes it once. Int add (the common
+            // case): add the total, every slot's old value = that base + its prefix. Any other
+            // mix of ops: apply the chunk's requests in slot order, leaving each old value in
+            // chunk_value.
             uint error = SWATOMIC_ERR_NONE;
             uint entry = 0;
             const uint is64 = (uint)swatomic_op_is_64_(op);
             if (dominant) {
                 __global volatile uint *variable32 = (__global volatile uint *)(uintptr_t)address;
                 __global volatile ulong *variable64 = (__global volatile ulong *)(uintptr_t)address;
-                const ulong initial = is64 ? *variable64 : (ulong)*variable32;
-                ulong current = initial;
-                for (uint j = lid; j < chunk_slots; ++j) {
-                    if (chunk_address[j] != address) continue;
-                    const uint op_j = chunk_op[j];
-                    if ((uint)swatomic_op_is_64_(op_j) != is64) {  // not applied; the launch fails
-                        error = SWATOMIC_ERR_MIXED_WIDTH;
-                        chunk_value[j] = 0;
-                        continue;
+                if (all_add32) {
+                    const uint base = *variable32;
+                    *variable32 = base + total;  // wraps like atomic_add
+                    chunk_base[lid] = base;
+                } else {
+                    const ulong initial = is64 ? *variable64 : (ulong)*variable32;
+                    ulong current = initial;
+                    for (uint j = lid; j < chunk_slots; ++j) {
+                        if (chunk_address[j] != address) continue;
+                        const uint op_j = chunk_op[j];
+                        if ((uint)swatomic_op_is_64_(op_j) != is64) {  // not applied; the launch fails
+                            error = SWATOMIC_ERR_MIXED_WIDTH;
+                            chunk_value[j] = 0;
+                            continue;
+                        }
+                        const ulong operand_j = chunk_value[j];
+                        chunk_value[j] = current;
+                        current = swatomic_apply_(op_j, current, operand_j);
                     }
-                    const ulong operand_j = chunk_value[j];
-                    chunk_value[j] = current;
-                    current = swatomic_apply_(op_j, current, operand_j);
-                }
-                if (current != initial) {  // a failed cmpxchg, a min above... store nothing
-                    if (is64) *variable64 = current;
-                    else *variable32 = (uint)current;
+                    if (current != initial) {  // a failed cmpxchg, a min above... store nothing
+                        if (is64) *variable64 = current;
+                        else *variable32 = (uint)current;
+                    }
                 }
                 entry = swatomic_width_table_entry_(address);
                 atomic_min(&width_claim[entry], lid);  // one dominant per table entry and chunk
@@ -467,7 +496,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
             }
             if (error != SWATOMIC_ERR_NONE) swatomic_coordinator_error_(ctx, error, s);
             if (address != 0) {
-                ctx->prefixsums[s] = chunk_value[lid];
+                ctx->prefixsums[s] = all_add32 ? (ulong)(chunk_base[first] + before) : chunk_value[lid];
                 swatomic_fence_global();  // the old value is visible before the release
                 ctx->addresses[s] = 0;
                 atomic_inc(&state[SWATOMIC_COORD_STATE_SERVED]);
@@ -519,7 +548,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
 // Local memory the protocol needs for a work-group of `local_size` (bytes); the runtime sizes
 // the swatomic_scratch argument with the same formula (src/coordinator_protocol.hpp).
 #define SWATOMIC_COORDINATOR_SCRATCH_BYTES(local_size)                                    \
-    ((local_size) * (8 + 8 + 4) + SWATOMIC_COORD_WIDTH_TABLE * (8 + 4) +                  \
+    ((local_size) * (8 + 8 + 4 + 4) + SWATOMIC_COORD_WIDTH_TABLE * (8 + 4) +              \
      SWATOMIC_COORD_STATE_UINTS * 4)
 
 swatomic_ctx_t swatomic_begin_(__global volatile ulong *addresses, __global volatile uint *ops,
