@@ -10,6 +10,7 @@
 #include "swatomic/opencl.hpp"
 #include "swatomic/program_cache.hpp"
 #include "swatomic/runtime.hpp"
+#include "swatomic/variants.hpp"
 #include "swatomic/version.hpp"
 
 #endif  // SWATOMIC_SWATOMIC_HPP
