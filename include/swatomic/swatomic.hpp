@@ -11,6 +11,7 @@
 #include "swatomic/program_cache.hpp"
 #include "swatomic/runtime.hpp"
 #include "swatomic/variants.hpp"
+#include "swatomic/verify.hpp"
 #include "swatomic/version.hpp"
 
 #endif  // SWATOMIC_SWATOMIC_HPP

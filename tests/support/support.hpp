@@ -37,18 +37,9 @@ std::vector<T> to_host(const cl::Buffer &buffer, std::size_t count)
     return host;
 }
 
-// One atomic operation as the caller saw it: the old value returned and the increment.
-struct AtomicOp {
-    std::uint32_t old_value;
-    std::uint32_t increment;
-};
-
-// The atomicity oracle: returns "" when the ops on one variable can be put in an order in
-// which each op's old value is the previous value, starting at `start` and ending at `final`.
-// With positive increments that do not wrap, that order is the sorted old values and the
-// check is literally "sorted old values form an exact chain from start to final"; otherwise it
-// is the Euler-trail condition on the graph value -> value + increment.
-std::string check_atomic_chain(std::uint32_t start, std::uint32_t final, std::vector<AtomicOp> ops);
+// The atomicity oracle lives in the library (swatomic/verify.hpp); the tests use it by these names.
+using swatomic::AtomicOp;
+using swatomic::check_atomic_chain;
 
 }  // namespace swatomic::test
 

@@ -40,60 +40,10 @@ std::string human_count(double n)
 std::string check_atomic_chain(std::uint32_t start, std::uint32_t final,
                                std::vector<std::pair<std::uint32_t, std::uint32_t>> ops)
 {
-    std::ostringstream why;
-    std::uint64_t total = 0;
-    for (const auto &op : ops) total += op.second;
-    if (static_cast<std::uint32_t>(start + total) != final) {
-        why << "final value " << final << " != start + sum of increments (" << static_cast<std::uint32_t>(start + total) << ")";
-        return why.str();
-    }
-    if (start + total <= 0xffffffffull) {
-        // No wrap: the serial order is the sorted old values (zero increments sort first).
-        std::sort(ops.begin(), ops.end());
-        std::uint64_t expected = start;
-        for (std::size_t k = 0; k < ops.size(); ++k) {
-            if (ops[k].first != expected) {
-                why << "sorted old values break the chain at position " << k << ": got " << ops[k].first << ", expected "
-                    << expected;
-                return why.str();
-            }
-            expected += ops[k].second;
-        }
-        return "";
-    }
-    // Wrapping: an order exists iff the multigraph old -> old + increment has an Euler trail.
-    std::map<std::uint32_t, long> balance;
-    std::map<std::uint32_t, std::vector<std::uint32_t>> adjacent;
-    for (const auto &op : ops) {
-        const std::uint32_t to = op.first + op.second;
-        ++balance[op.first];
-        --balance[to];
-        adjacent[op.first].push_back(to);
-        adjacent[to].push_back(op.first);
-    }
-    if (start != final) {
-        --balance[start];
-        ++balance[final];
-    }
-    for (const auto &[value, b] : balance)
-        if (b != 0) {
-            why << "value " << value << " is left " << b << " more times than reached";
-            return why.str();
-        }
-    std::set<std::uint32_t> seen{start};
-    std::vector<std::uint32_t> stack{start};
-    while (!stack.empty()) {
-        const std::uint32_t v = stack.back();
-        stack.pop_back();
-        for (std::uint32_t w : adjacent[v])
-            if (seen.insert(w).second) stack.push_back(w);
-    }
-    for (const auto &op : ops)
-        if (!seen.count(op.first)) {
-            why << "old value " << op.first << " is not reachable from the start value";
-            return why.str();
-        }
-    return "";
+    std::vector<swatomic::AtomicOp> atomic_ops;
+    atomic_ops.reserve(ops.size());
+    for (const auto &[old_value, increment] : ops) atomic_ops.push_back({old_value, increment});
+    return swatomic::check_atomic_chain(start, final, std::move(atomic_ops));  // swatomic/verify.hpp
 }
 
 void Bench::check(cl_int err, const char *what)

@@ -2,9 +2,8 @@
 // against a CPU reference. This header holds the pieces every experiment shares: the device
 // session (Bench), timing, result rows, and the experiment registry.
 //
-// Adding a row later (e.g. the reduce_*.cl device functions: scan-reduce, vote-reduce,
-// aggregation by key, sort-and-scatter) is one kernel in kernels/bench/<file>.cl plus one
-// Variant entry in the experiment's variant list; look for "TODO(reduce)" in exp_*.cpp.
+// Adding a row is one kernel in kernels/bench/<file>.cl plus one Variant entry in the
+// experiment's variant list (exp_*.cpp); the library variants come from variants.cpp.
 #ifndef SWATOMIC_BENCH_HPP
 #define SWATOMIC_BENCH_HPP
 
@@ -216,10 +215,8 @@ std::string human_count(double n);  // 1048576 -> "1M"
 // one serial order from start to final. Returns "" when they do.
 std::string check_atomic_chain(std::uint32_t start, std::uint32_t final,
                                std::vector<std::pair<std::uint32_t, std::uint32_t>> old_and_increment);
-// The library's collision-reduction variants (variants.cpp): one row each, or skipped rows
-// when the library lacks them. set_args sets the kernel's own arguments and returns the next
+// The library's collision-reduction variants (variants.cpp): one row each. set_args sets the kernel's own arguments and returns the next
 // index (status word and scratch follow). global must be a multiple of local.
-bool library_variants_available();
 void add_library_variants(Bench &b, std::vector<Variant> &vs, const std::string &kernel_base, const std::string &defines,
                           std::function<cl_uint(cl::Kernel &)> set_args, std::size_t global, std::size_t local,
                           std::function<void()> reset, std::function<void()> verify, const std::string &skip = "");

@@ -1,13 +1,8 @@
 // Rows for the library's collision-reduction variants (scan-reduce, vote-reduce, aggregation by
-// key, work-group reduce; sort-and-scatter), from kernels/bench/variants.cl. They appear when
-// the library has include/swatomic/variants.hpp (the variants branch); before that each row
-// says it is skipped and why.
+// key, work-group reduce; sort-and-scatter), from kernels/bench/variants.cl.
 #include "bench.hpp"
 
-#if __has_include("swatomic/variants.hpp")
 #include "swatomic/variants.hpp"
-#define SWATOMIC_BENCH_HAVE_VARIANTS 1
-#endif
 
 namespace bench {
 namespace {
@@ -21,9 +16,6 @@ constexpr LibraryVariant kLibraryVariants[] = {{"lib:scan-reduce", "scan_reduce"
                                                {"lib:by-key", "reduce_by_key"},
                                                {"lib:workgroup-reduce", "workgroup_reduce"}};
 
-constexpr const char *kMissing = "library variants (kernels/swatomic/reduce_*.cl, swatomic/variants.hpp) not in this build";
-
-#ifdef SWATOMIC_BENCH_HAVE_VARIANTS
 const swatomic::Program &variant_program(Bench &b, const std::string &defines)
 {
     return b.program_with("variants|" + defines, [&] {
@@ -53,57 +45,34 @@ Timing run_variant_kernel(Bench &b, cl::Kernel &k, cl_uint next_arg, std::size_t
         verify();
     }, true, single ? 1 : 0);
 }
-#endif
-
 }  // namespace
 
-bool library_variants_available()
+void add_library_variants(Bench &b, std::vector<Variant> &vs, const std::string &kernel_base, const std::string &defines,
+                          std::function<cl_uint(cl::Kernel &)> set_args, std::size_t global, std::size_t local,
+                          std::function<void()> reset, std::function<void()> verify, const std::string &skip)
 {
-#ifdef SWATOMIC_BENCH_HAVE_VARIANTS
-    return true;
-#else
-    return false;
-#endif
-}
-
-void add_library_variants([[maybe_unused]] Bench &b, std::vector<Variant> &vs, [[maybe_unused]] const std::string &kernel_base,
-                          [[maybe_unused]] const std::string &defines, [[maybe_unused]] std::function<cl_uint(cl::Kernel &)> set_args,
-                          [[maybe_unused]] std::size_t global, [[maybe_unused]] std::size_t local,
-                          [[maybe_unused]] std::function<void()> reset, [[maybe_unused]] std::function<void()> verify,
-                          const std::string &skip)
-{
-    if (!library_variants_available()) {  // one row instead of four, until the variants are merged
-        vs.push_back({"lib:variants", kMissing, nullptr, ""});
-        return;
-    }
     for (const LibraryVariant &lv : kLibraryVariants) {
         Variant v;
         v.name = lv.row;
-        v.skip = !skip.empty() ? skip : library_variants_available() ? "" : kMissing;
-#ifdef SWATOMIC_BENCH_HAVE_VARIANTS
+        v.skip = skip;
         const std::string name = kernel_base + "_" + lv.suffix;
         v.run = [&b, name, defines, set_args, global, local, reset, verify] {
             cl::Kernel k = variant_program(b, defines).kernel(name);
             const cl_uint next = set_args(k);
             return run_variant_kernel(b, k, next, global, local, reset, verify);
         };
-#endif
         vs.push_back(std::move(v));
     }
 }
 
-void add_sort_and_scatter([[maybe_unused]] Bench &b, std::vector<Variant> &vs, [[maybe_unused]] const std::string &defines,
-                          [[maybe_unused]] const std::vector<cl_uint> &keys,
-                          [[maybe_unused]] std::function<cl_uint(cl::Kernel &)> set_args, [[maybe_unused]] std::size_t global,
-                          [[maybe_unused]] std::size_t local, [[maybe_unused]] std::function<void()> reset,
-                          [[maybe_unused]] std::function<void()> verify, const std::string &skip)
+void add_sort_and_scatter(Bench &b, std::vector<Variant> &vs, const std::string &defines, const std::vector<cl_uint> &keys,
+                          std::function<cl_uint(cl::Kernel &)> set_args, std::size_t global, std::size_t local,
+                          std::function<void()> reset, std::function<void()> verify, const std::string &skip)
 {
-    if (!library_variants_available()) return;  // covered by the "lib:variants" row
     Variant v;
     v.name = "sort-and-scatter";
-    v.skip = !skip.empty() ? skip : library_variants_available() ? "" : kMissing;
+    v.skip = skip;
     v.note = "host remap (not timed), then the plain atomic";
-#ifdef SWATOMIC_BENCH_HAVE_VARIANTS
     v.run = [&b, &keys, defines, set_args, global, local, reset, verify] {
         // Wavefront width of the device (32 on NVIDIA); PoCL's slots are single work-items,
         // so the remap uses 32 there too (the sub-group fallback's virtual width).
@@ -116,7 +85,6 @@ void add_sort_and_scatter([[maybe_unused]] Bench &b, std::vector<Variant> &vs, [
         Bench::check(k.setArg(next, bremap), "clSetKernelArg");
         return run_variant_kernel(b, k, next + 1, global, local, reset, verify);
     };
-#endif
     vs.push_back(std::move(v));
 }
 
