@@ -47,8 +47,8 @@ extern "C" {
 #define SWATOMIC_ERROR_COORDINATOR_TIMEOUT (-2005)   /**< a spin budget of the protocol ran out */
 #define SWATOMIC_ERROR_NULL_ADDRESS (-2006)          /**< software_atom_add(NULL, ...) */
 #define SWATOMIC_ERROR_MIXED_WIDTH (-2007)           /**< one variable, 32- and 64-bit operations */
-#define SWATOMIC_ERROR_PROBE_INPUT (-2010)
-#define SWATOMIC_ERROR_TOOLCHAIN_MISSING (-2011)
+#define SWATOMIC_ERROR_PROBE_INPUT (-2010)        /**< the probe cannot read a listing / binary */
+#define SWATOMIC_ERROR_TOOLCHAIN_MISSING (-2011)  /**< an external tool (llvm-16 ...) is missing */
 #define SWATOMIC_ERROR_NOT_IMPLEMENTED (-2012)       /**< not provided by this build */
 #define SWATOMIC_ERROR_INTERNAL (-2099)              /**< a bug, or out of host memory */
 /**@}*/
@@ -171,17 +171,34 @@ SWATOMIC_API int swatomic_occupancy(swatomic_coordinator coordinator, swatomic_p
 
 /* ------------------------------------------------------------------ probe counts */
 
-/** What swatomic-probe counts in a program's compiled code. */
+/** Listing families a probe count comes from (swatomic_probe_counts::family). */
+#define SWATOMIC_PROBE_FAMILY_R600 0    /**< AMD Evergreen / TeraScale ISA */
+#define SWATOMIC_PROBE_FAMILY_AMDGCN 1  /**< AMD GCN / RDNA ISA (ELF code object) */
+#define SWATOMIC_PROBE_FAMILY_PTX 2     /**< NVIDIA PTX */
+#define SWATOMIC_PROBE_FAMILY_LLVM_IR 3 /**< LLVM IR (PoCL's bitcode) */
+
+/** What swatomic-probe counts in a program's compiled code: static instruction counts (in the
+ * listing, not executions) of one kernel plus every function it reaches. docs/PROBE.md gives
+ * each family's rules. */
 typedef struct swatomic_probe_counts {
-    uint64_t global_atomics; /**< read-modify-write atomics on global memory (0 for swatomic) */
+    uint64_t global_loads;   /**< loads from global memory */
+    uint64_t global_stores;  /**< stores to global memory (narrow_stores included) */
+    uint64_t global_atomics; /**< read-modify-write atomics on global (or generic) memory */
     uint64_t local_atomics;  /**< atomics on local memory */
-    uint64_t fences;         /**< memory fences / barriers */
-    uint64_t spin_loops;     /**< loops that poll memory */
+    uint64_t narrow_stores;  /**< byte / short stores to global memory */
+    uint64_t fences;         /**< memory fences */
+    uint64_t fast_path;      /**< Evergreen only (else 0): MEM_RAT_CACHELESS + vertex fetches */
+    uint64_t complete_path;  /**< Evergreen only (else 0): MEM_RAT */
+    uint32_t family;         /**< SWATOMIC_PROBE_FAMILY_*: the listing the counts come from */
 } swatomic_probe_counts;
 
-/** TODO(probe): counts for `program`'s kernel `kernel_name`. swatomic-probe (tools/probe) is
- * being written; until its analysis is in the library this returns
- * SWATOMIC_ERROR_NOT_IMPLEMENTED and zeroes `out`. The signature is final. */
+/** Counts for `program`'s kernel `kernel_name`, from the binary the OpenCL runtime built for the
+ * present device (CL_PROGRAM_BINARIES): the analysis of `swatomic-probe --target device`.
+ * NVIDIA's PTX is read directly; PoCL's LLVM bitcode is disassembled by running llvm-dis-16
+ * (AMD ELF code objects: llvm-objdump-16) as a subprocess, found in PATH or /usr/lib/llvm-16/bin;
+ * without it: SWATOMIC_ERROR_TOOLCHAIN_MISSING (install the Debian package llvm-16). Unknown
+ * kernel name or NULL argument: SWATOMIC_ERROR_INVALID_ARGUMENT; a binary format the probe does
+ * not read: SWATOMIC_ERROR_PROBE_INPUT. `out` is zeroed on failure. */
 SWATOMIC_API int swatomic_probe_counts_get(swatomic_program program, const char *kernel_name,
                                            swatomic_probe_counts *out);
 

@@ -9,17 +9,10 @@
 #include <vector>
 
 #include "classifiers/classifier.hpp"
+#include "program_binary.hpp"  // Toolchain, classify_program_binary (src/probe, in libswatomic)
 
 namespace swatomic::probe {
 
-// External programs and libclc. Empty fields: not found.
-struct Toolchain {
-    std::string clang;         // clang-16
-    std::string llc;           // llc-16
-    std::string llvm_dis;      // llvm-dis-16
-    std::string llvm_objdump;  // llvm-objdump-16
-    std::string libclc_dir;    // holds <cpu>-r600--.bc, <cpu>-amdgcn--.bc, nvptx64--nvidiacl.bc ...
-};
 // Looks the tools up in `path` (a PATH-style list; nullopt: the environment's PATH) and libclc
 // in `libclc_dir` (nullopt: SWATOMIC_PROBE_LIBCLC_DIR, else /usr/lib/clc).
 Toolchain find_toolchain(const std::optional<std::string> &path = std::nullopt,
@@ -74,9 +67,6 @@ TargetReport probe_offline(const Toolchain &toolchain, const Target &target, con
 TargetReport probe_device(const Toolchain &toolchain, const std::string &device_spec, const Source &source,
                           const std::vector<std::string> &compiler_options,
                           const std::string &save_dir = {});
-
-// Classifies a program binary as an OpenCL runtime returns it. Exposed for tests.
-Listing classify_program_binary(const Toolchain &toolchain, const std::string &binary, std::string &format);
 
 // Keeps only the named kernels; throws InvalidArgument naming the available ones if absent.
 void select_kernels(std::vector<TargetReport> &reports, const std::vector<std::string> &names);
