@@ -8,6 +8,7 @@
 #include "swatomic/errors.hpp"
 #include "swatomic/occupancy.hpp"
 #include "swatomic/opencl.hpp"
+#include "swatomic/probe.hpp"
 #include "swatomic/program_cache.hpp"
 #include "swatomic/runtime.hpp"
 #include "swatomic/variants.hpp"
