@@ -15,27 +15,32 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 typedef double value_t;
-// CAS loop. It needs no spin budget: every failed exchange means another work-item's succeeded,
-// so the device as a whole always progresses (lock-free, not a wait).
+// CAS loop: lock-free (every failed exchange means another work-item's succeeded), and still
+// budgeted like every spin in the project: if the budget ran out the value is not added, the
+// row's sum misses it and the CPU-reference check reports the row WRONG (exit status 1).
+#define BYKEY_CAS_BUDGET (1u << 20)
 void bykey_atomic_add(__global value_t *p, value_t v)
 {
     __global volatile long *word = (__global volatile long *)p;
     long seen = *word, expected;
+    uint tries = 0;
     do {
         expected = seen;
         seen = atom_cmpxchg(word, expected, as_long(as_double(expected) + v));
-    } while (seen != expected);
+    } while (seen != expected && ++tries < BYKEY_CAS_BUDGET);
 }
 #elif VALUE_KIND == 1
 typedef float value_t;
-void bykey_atomic_add(__global value_t *p, value_t v)  // CAS loop: lock-free, see above
+#define BYKEY_CAS_BUDGET (1u << 20)
+void bykey_atomic_add(__global value_t *p, value_t v)  // budgeted CAS loop, see the double version
 {
     __global volatile int *word = (__global volatile int *)p;
     int seen = *word, expected;
+    uint tries = 0;
     do {
         expected = seen;
         seen = atomic_cmpxchg(word, expected, as_int(as_float(expected) + v));
-    } while (seen != expected);
+    } while (seen != expected && ++tries < BYKEY_CAS_BUDGET);
 }
 #else
 typedef int value_t;
