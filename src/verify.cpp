@@ -7,6 +7,46 @@
 
 namespace swatomic {
 
+std::string check_serial_order(std::uint64_t start, std::uint64_t final, const std::vector<ValueTransition> &transitions)
+{
+    // An order exists iff the multigraph old -> new has an Euler trail from start to final:
+    // every value is left as often as it is reached (start and final excepted) and every
+    // transition is reachable from start.
+    std::ostringstream why;
+    std::map<std::uint64_t, long> balance;
+    std::map<std::uint64_t, std::vector<std::uint64_t>> adjacent;
+    for (const auto &t : transitions) {
+        ++balance[t.old_value];
+        --balance[t.new_value];
+        adjacent[t.old_value].push_back(t.new_value);
+        adjacent[t.new_value].push_back(t.old_value);
+    }
+    if (start != final) {
+        --balance[start];
+        ++balance[final];
+    }
+    for (const auto &[value, b] : balance)
+        if (b != 0) {
+            why << "value " << value << " is left " << b << " more times than reached (start " << start << ", final "
+                << final << ", " << transitions.size() << " operations): no serial order explains the old values";
+            return why.str();
+        }
+    std::set<std::uint64_t> seen{start};
+    std::vector<std::uint64_t> stack{start};
+    while (!stack.empty()) {
+        const std::uint64_t v = stack.back();
+        stack.pop_back();
+        for (const std::uint64_t w : adjacent[v])
+            if (seen.insert(w).second) stack.push_back(w);
+    }
+    for (const auto &t : transitions)
+        if (!seen.count(t.old_value)) {
+            why << "old value " << t.old_value << " is not reachable from the start value " << start;
+            return why.str();
+        }
+    return "";
+}
+
 std::string check_atomic_chain(std::uint32_t start, std::uint32_t final, std::vector<AtomicOp> ops)
 {
     std::ostringstream why;
@@ -33,41 +73,11 @@ std::string check_atomic_chain(std::uint32_t start, std::uint32_t final, std::ve
         }
         return "";
     }
-    // General case: an order exists iff the multigraph old -> old + increment has an Euler
-    // trail from start to final (degree balance + every edge reachable from start).
-    std::map<std::uint32_t, long> balance;
-    std::map<std::uint32_t, std::vector<std::uint32_t>> adjacent;
-    for (const auto &op : ops) {
-        const std::uint32_t to = op.old_value + op.increment;
-        ++balance[op.old_value];
-        --balance[to];
-        adjacent[op.old_value].push_back(to);
-        adjacent[to].push_back(op.old_value);
-    }
-    if (start != final) {
-        --balance[start];
-        ++balance[final];
-    }
-    for (const auto &[value, b] : balance)
-        if (b != 0) {
-            why << "value " << value << " is left " << b << " more times than reached: no serial order explains the old values";
-            return why.str();
-        }
-    if (ops.empty()) return "";
-    std::set<std::uint32_t> seen{start};
-    std::vector<std::uint32_t> stack{start};
-    while (!stack.empty()) {
-        const std::uint32_t v = stack.back();
-        stack.pop_back();
-        for (std::uint32_t w : adjacent[v])
-            if (seen.insert(w).second) stack.push_back(w);
-    }
-    for (const auto &op : ops)
-        if (!seen.count(op.old_value)) {
-            why << "old value " << op.old_value << " is not reachable from the start value " << start;
-            return why.str();
-        }
-    return "";
+    // General case (wrap-around, zero or negative increments): the serial-order condition.
+    std::vector<ValueTransition> transitions;
+    transitions.reserve(ops.size());
+    for (const auto &op : ops) transitions.push_back({op.old_value, static_cast<std::uint32_t>(op.old_value + op.increment)});
+    return check_serial_order(start, final, transitions);
 }
 
 }  // namespace swatomic

@@ -236,39 +236,10 @@ std::size_t worker_groups(cl::Kernel &kernel)
 template <typename T>
 std::string serial_order(T start, T final, const std::vector<std::pair<T, T>> &edges)
 {
-    std::map<T, long> balance;
-    std::map<T, std::vector<T>> adjacent;
-    for (const auto &[from, to] : edges) {
-        ++balance[from];
-        --balance[to];
-        adjacent[from].push_back(to);
-        adjacent[to].push_back(from);
-    }
-    if (start != final) {
-        --balance[start];
-        ++balance[final];
-    }
-    std::ostringstream why;
-    for (const auto &[value, b] : balance)
-        if (b != 0) {
-            why << "value " << value << " is left " << b << " more times than reached (start " << start << ", final "
-                << final << ", " << edges.size() << " calls): no serial order explains the old values";
-            return why.str();
-        }
-    std::set<T> seen{start};
-    std::vector<T> stack{start};
-    while (!stack.empty()) {
-        const T v = stack.back();
-        stack.pop_back();
-        for (const T w : adjacent[v])
-            if (seen.insert(w).second) stack.push_back(w);
-    }
-    for (const auto &edge : edges)
-        if (!seen.count(edge.first)) {
-            why << "old value " << edge.first << " is not reachable from the start value " << start;
-            return why.str();
-        }
-    return "";
+    std::vector<swatomic::ValueTransition> transitions;
+    transitions.reserve(edges.size());
+    for (const auto &[from, to] : edges) transitions.push_back({from, to});
+    return swatomic::check_serial_order(start, final, transitions);  // swatomic/verify.hpp
 }
 
 std::uint32_t apply_host(cl_uint form, std::uint32_t old, std::uint32_t operand, std::uint32_t compare)

@@ -22,6 +22,19 @@ struct AtomicOp {
 // otherwise it is the Euler-trail condition on the multigraph value -> value + increment.
 std::string check_atomic_chain(std::uint32_t start, std::uint32_t final, std::vector<AtomicOp> ops);
 
+// Any atomic operation as a value transition: the old value its caller got, and the value it
+// left (old + increment, min(old, operand), the new value of a successful cmpxchg, ...).
+struct ValueTransition {
+    std::uint64_t old_value;
+    std::uint64_t new_value;
+};
+
+// Returns "" when the transitions on one variable can be put in one serial order from `start`
+// to `final` (each op's old value is the value the previous op left), else why not: the
+// Euler-trail condition on the multigraph old -> new. Works for 32- and 64-bit variables.
+std::string check_serial_order(std::uint64_t start, std::uint64_t final,
+                               const std::vector<ValueTransition> &transitions);
+
 }  // namespace swatomic
 
 #endif  // SWATOMIC_VERIFY_HPP
