@@ -72,6 +72,13 @@ std::string map_log_positions(const std::string &source, const std::string &log)
     return mapped;
 }
 
+// SWATOMIC_PORTABLE=1 selects the one-work-item-per-slot path on any device.
+DeviceTraits with_environment(DeviceTraits traits)
+{
+    if (const char *env = std::getenv("SWATOMIC_PORTABLE"); env != nullptr && std::string(env) == "1") traits.slot_width = 1;
+    return traits;
+}
+
 }  // namespace
 
 std::string software_atom_add_source()
@@ -126,7 +133,7 @@ Runtime::Runtime(std::string_view device_spec)
     queue_ = cl::CommandQueue(context_, device_, CL_QUEUE_PROFILING_ENABLE, &error);  // LaunchStats::kernel_ms
     detail::cl_check(error, "clCreateCommandQueue");
     traits_ = query_traits(device_);
-    if (const char *env = std::getenv("SWATOMIC_PORTABLE"); env != nullptr && std::string(env) == "1") traits_.slot_width = 1;
+    traits_ = with_environment(traits_);
 }
 
 Runtime::Runtime(cl::Context context, cl::Device device, cl::CommandQueue queue)
@@ -140,7 +147,7 @@ Runtime::Runtime(cl::Context context, cl::Device device, cl::CommandQueue queue)
     if (properties & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE)
         throw InvalidArgument("Runtime needs an in-order command queue");
     traits_ = query_traits(device_);
-    if (const char *env = std::getenv("SWATOMIC_PORTABLE"); env != nullptr && std::string(env) == "1") traits_.slot_width = 1;
+    traits_ = with_environment(traits_);
 }
 
 std::string build_defines_for(const DeviceTraits &traits)
