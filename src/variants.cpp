@@ -57,7 +57,8 @@ const char *variant_file(Variant variant) noexcept
 std::string variant_source(const std::vector<Variant> &variants)
 {
     std::string text;
-    for (const char *name : {"swatomic/platform.cl", "swatomic/subgroup.cl", "swatomic/reduce_common.cl"}) {
+    for (const char *name :
+         {"swatomic/platform.cl", "swatomic/wave.cl", "swatomic/subgroup.cl", "swatomic/reduce_common.cl"}) {
         text += kernel_file_source(name);
         text += '\n';
     }
@@ -96,8 +97,10 @@ SubgroupBackend subgroup_backend(const Runtime &runtime, const BuildOptions &opt
 {
     const DeviceTraits &t = runtime.traits();
     if (t.family == DeviceFamily::Nvidia && t.slot_width > 1) return SubgroupBackend::NvidiaPtx;  // SWATOMIC_NV_PTX
-    const bool opencl_c_2 = options.compiler_options.find("-cl-std=CL2") != std::string::npos ||
-                            options.compiler_options.find("-cl-std=CL3") != std::string::npos;
+    if (t.family == DeviceFamily::Amd && t.slot_width > 1) return SubgroupBackend::AmdWave;       // SWATOMIC_AMDGCN
+    // The program's OpenCL C version: the user's -cl-std, else what build_flags_for adds.
+    const std::string flags = build_flags_for(t, options.compiler_options) + " " + options.compiler_options;
+    const bool opencl_c_2 = flags.find("-cl-std=CL2") != std::string::npos || flags.find("-cl-std=CL3") != std::string::npos;
     if (opencl_c_2 && khr_subgroups_reported(device_extensions(runtime))) return SubgroupBackend::KhrSubgroups;
     return SubgroupBackend::LocalMemory;
 }
