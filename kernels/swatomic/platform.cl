@@ -2,7 +2,8 @@
 // coordinator protocol. Chosen at build time by the compiler's target and the runtime's defines
 // (src/runtime.cpp, build_defines_for / build_flags_for):
 //   SWATOMIC_WAVE_WIDTH  work-items that share one request slot (see wave.cl).
-//   SWATOMIC_NV_PTX      NVIDIA's OpenCL: inline PTX (membar.gl) for ordering.
+//   SWATOMIC_NVIDIA      NVIDIA's OpenCL: PTX membar.gl for ordering and %globaltimer.
+//   SWATOMIC_NV_PTX      NVIDIA sm_70+ with the width-32 wave path (wave.cl); implies SWATOMIC_NVIDIA.
 //   __AMDGCN__           the clang amdgcn target (ROCm's OpenCL, or swatomic-probe offline):
 //                        amdgcn fences and scoped atomic loads/stores, under any OpenCL C version.
 //   __OPENCL_C_VERSION__ >= 200  the runtime builds with -cl-std=CL2.0 where the device has it.
@@ -20,7 +21,7 @@
 // None is a read-modify-write (swatomic-probe --check no-global-atomics holds on every target).
 //
 // Per target, what orders the hand-off and why:
-//  * NVIDIA (SWATOMIC_NV_PTX; its OpenCL C is 1.2): volatile accesses compile to ld/st.volatile,
+//  * NVIDIA (SWATOMIC_NVIDIA; its OpenCL C is 1.2): volatile accesses compile to ld/st.volatile,
 //    which the PTX memory model (PTX ISA, "Memory Consistency Model", sm_70+) treats as strong
 //    relaxed accesses; membar.gl is fence.sc.gpu. A strong write after a gpu-scope fence is a
 //    release pattern, a strong read before one is an acquire pattern, so the pairs below
@@ -54,11 +55,11 @@
 #ifndef SWATOMIC_PLATFORM_CL
 #define SWATOMIC_PLATFORM_CL
 
-#ifndef SWATOMIC_WAVE_WIDTH
-#define SWATOMIC_WAVE_WIDTH 1
+#if defined(SWATOMIC_NV_PTX) && !defined(SWATOMIC_NVIDIA)
+#define SWATOMIC_NVIDIA 1
 #endif
 
-#if defined(SWATOMIC_NV_PTX)
+#if defined(SWATOMIC_NVIDIA)
 // ---------------------------------------------------------------- NVIDIA PTX
 #define SWATOMIC_ORDERING_NAME "nv-ptx-membar"
 #define swatomic_fence_global() __asm__ __volatile__("membar.gl;" ::: "memory")
@@ -174,57 +175,20 @@ void swatomic_store_release_u64(__global volatile ulong *p, ulong value)
 #endif
 }
 
-// The NVIDIA warp wrappers below predate wave.cl (which now has them as swatomic_wave_*); they
-// stay until the requester (software_atom_add.cl) moves onto wave.cl.
-#ifdef SWATOMIC_NV_PTX
-// Warps are not lock-step (independent thread scheduling since Volta): every cross-lane step
-// names its participants explicitly with a member mask, as the .sync forms require.
-uint swatomic_nv_activemask(void)
+// Microseconds of a device clock, for the protocol's budgets. NVIDIA: %globaltimer (ns, one
+// clock for the whole GPU). Elsewhere OpenCL C has no clock: SWATOMIC_HAVE_CLOCK stays undefined
+// and budgets count polls and sweeps instead (the host scales them, src/coordinator.cpp).
+#if defined(SWATOMIC_NVIDIA)
+#define SWATOMIC_HAVE_CLOCK 1
+ulong swatomic_clock_us(void)
 {
-    uint mask;
-    __asm__ __volatile__("activemask.b32 %0;" : "=r"(mask));
-    return mask;
+    ulong ns;
+    __asm__ __volatile__("mov.u64 %0, %%globaltimer;" : "=l"(ns));
+    return ns / 1000u;
 }
-
-uint swatomic_nv_laneid(void)
-{
-    uint lane;
-    __asm__ __volatile__("mov.u32 %0, %%laneid;" : "=r"(lane));
-    return lane;
-}
-
-// Waits for every lane of `mask` and orders their memory accesses (bar.warp.sync).
-void swatomic_nv_syncwarp(uint mask)
-{
-    __asm__ __volatile__("bar.warp.sync %0;" ::"r"(mask) : "memory");
-}
-
-uint swatomic_nv_ballot(uint mask, int predicate)
-{
-    uint bits;
-    __asm__ __volatile__("{\n\t.reg .pred p;\n\tsetp.ne.s32 p, %1, 0;\n\t"
-                         "vote.sync.ballot.b32 %0, p, %2;\n\t}"
-                         : "=r"(bits)
-                         : "r"(predicate), "r"(mask));
-    return bits;
-}
-
-uint swatomic_nv_shfl(uint mask, uint value, uint source_lane)
-{
-    uint out;
-    __asm__ __volatile__("shfl.sync.idx.b32 %0, %1, %2, 0x1f, %3;"
-                         : "=r"(out)
-                         : "r"(value), "r"(source_lane), "r"(mask));
-    return out;
-}
-
-ulong swatomic_nv_shfl64(uint mask, ulong value, uint source_lane)
-{
-    uint lo = swatomic_nv_shfl(mask, (uint)value, source_lane);
-    uint hi = swatomic_nv_shfl(mask, (uint)(value >> 32), source_lane);
-    return ((ulong)hi << 32) | lo;
-}
-#endif  // SWATOMIC_NV_PTX
+#else
+ulong swatomic_clock_us(void) { return 0; }
+#endif
 
 // Lowest set bit's index; mask must be non-zero.
 uint swatomic_lowest_lane(uint mask)
