@@ -273,9 +273,12 @@ DeviceTraits derive_traits(DeviceTraits t)
         break;
     case DeviceFamily::Amd:
         t.amd_gfx_target = amd_gfx_target_of(t.name);
-        // GPUs only (AMD's old CPU runtime also reports cl_amd_device_attribute_query), and only
-        // the two widths the amdgcn backend of wave.cl has.
-        if ((t.type & CL_DEVICE_TYPE_GPU) != 0 && (t.hardware_wave_width == 64 || t.hardware_wave_width == 32))
+        // GPUs only (AMD's old CPU runtime also reports cl_amd_device_attribute_query), named by
+        // their gfx id (ROCm and AMD's LLVM-based drivers; the pre-LLVM APP SDK named them
+        // "Cypress", "Tahiti", ... and its compiler has no amdgcn builtins), and only the two
+        // widths the amdgcn backend of wave.cl has.
+        if ((t.type & CL_DEVICE_TYPE_GPU) != 0 && !t.amd_gfx_target.empty() &&
+            (t.hardware_wave_width == 64 || t.hardware_wave_width == 32))
             t.slot_width = t.hardware_wave_width;
         break;
     case DeviceFamily::Pocl:

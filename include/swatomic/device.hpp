@@ -66,7 +66,7 @@ DeviceTraits query_traits(const cl::Device &device);
 // hardware_wave_width, NVIDIA compute capability) derives slot_width and amd_gfx_target. Tests
 // and swatomic-probe apply it to recorded device descriptions.
 //   NVIDIA sm_70+ with 32-wide warps: slot width 32 (PTX .sync forms need sm_70).
-//   AMD GPUs: slot width = the wavefront width the device reports (64 on GCN/CDNA, 32 on RDNA
+//   AMD GPUs named by a gfx id (ROCm): slot width = the wavefront width the device reports (64 on GCN/CDNA, 32 on RDNA
 //     by default; wave64 on RDNA only when the runtime runs it so), which ROCm's compiler
 //     (clang, amdgcn target) builds for; the amdgcn builtins give the explicit-mask primitives.
 //   Everything else: 1.

@@ -196,11 +196,13 @@ swatomic_lanes_t swatomic_wave_ballot(swatomic_lanes_t active, int predicate)
 
 uint swatomic_wave_shfl(swatomic_lanes_t active, uint value, uint source_lane)
 {
-#if SWATOMIC_WAVE_WIDTH == 64 && !defined(__GFX9__) && !defined(__GFX8__) && !defined(__GFX7__) && !defined(__GFX6__)
-    // Wave64 on RDNA (gfx10+, only when the device runs wave64): ds_bpermute_b32 permutes within
-    // each half of 32 lanes there (RDNA ISA, "DS_BPERMUTE_B32"; LLVM lowers wave_shuffle with
-    // two bpermutes + permlane64, which clang-16 lacks). Correct but slower: read each lane of
-    // `active` with v_readlane (uniform loop: `active` is the same in every calling lane).
+#if defined(__GFX6__) || defined(__GFX7__) || \
+    (SWATOMIC_WAVE_WIDTH == 64 && !defined(__GFX8__) && !defined(__GFX9__))
+    // No whole-wave ds_bpermute: GFX6/GFX7 have none (it came with GFX8), and on RDNA in wave64
+    // mode (gfx10+, only when the device runs wave64) it permutes within each half of 32 lanes
+    // (LLVM lowers wave_shuffle there with two bpermutes + permlane64, which clang-16 lacks).
+    // Correct but slower: read each lane of `active` with v_readlane (a uniform loop: `active`
+    // is the same in every calling lane).
     uint out = 0u;
     for (swatomic_lanes_t rest = active; rest != 0; rest &= rest - 1u) {
         const uint lane = (uint)__builtin_amdgcn_readfirstlane((int)swatomic_lanes_lowest(rest));
@@ -210,7 +212,7 @@ uint swatomic_wave_shfl(swatomic_lanes_t active, uint value, uint source_lane)
     return out;
 #else
     (void)active;
-    // Byte address: lane * 4; GCN/CDNA wave64 and every wave32 permute across the whole wave.
+    // Byte address: lane * 4; GFX8/GFX9/CDNA wave64 and RDNA wave32 permute across the whole wave.
     return (uint)__builtin_amdgcn_ds_bpermute((int)(source_lane << 2), (int)value);
 #endif
 }
