@@ -175,6 +175,14 @@ void swatomic_store_release_u64(__global volatile ulong *p, ulong value)
 #endif
 }
 
+// noinline where the target has calls: one copy of a large function however many call sites.
+// r600 (TeraScale, an offline swatomic-probe target) has no function calls: always inlined there.
+#if defined(__R600__)
+#define SWATOMIC_NOINLINE
+#else
+#define SWATOMIC_NOINLINE __attribute__((noinline))
+#endif
+
 // Microseconds of a device clock, for the protocol's budgets. NVIDIA: %globaltimer (ns, one
 // clock for the whole GPU). Elsewhere OpenCL C has no clock: SWATOMIC_HAVE_CLOCK stays undefined
 // and budgets count polls and sweeps instead (the host scales them, src/coordinator.cpp).

@@ -164,7 +164,7 @@ int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint count)
 // One software atomic: `op` with `operand` on the variable at `address` (of the op's width);
 // returns the variable's old value (32-bit results in the low half). noinline: one copy of the
 // request path, whatever the number of call sites (compile time grows with inlined copies).
-__attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
+SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
 {
     if (ctx->failed) return 0;
     if (address == 0) {
@@ -195,7 +195,7 @@ __local ulong *swatomic_wave_lanes_(swatomic_ctx_t *ctx)
                              swatomic_wave_index() * SWATOMIC_WAVE_SCRATCH_BYTES(SWATOMIC_WAVE_WIDTH));
 }
 
-__attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
+SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
 {
     const swatomic_lanes_t active = swatomic_wave_active();
     const uint lane = swatomic_wave_lane();
