@@ -175,14 +175,6 @@ void swatomic_store_release_u64(__global volatile ulong *p, ulong value)
 #endif
 }
 
-// noinline where the target has calls: one copy of a large function however many call sites.
-// r600 (TeraScale, an offline swatomic-probe target) has no function calls: always inlined there.
-#if defined(__R600__)
-#define SWATOMIC_NOINLINE
-#else
-#define SWATOMIC_NOINLINE __attribute__((noinline))
-#endif
-
 // Microseconds of a device clock, for the protocol's budgets. NVIDIA: %globaltimer (ns, one
 // clock for the whole GPU). Elsewhere OpenCL C has no clock: SWATOMIC_HAVE_CLOCK stays undefined
 // and budgets count polls and sweeps instead (the host scales them, src/coordinator.cpp).
@@ -196,6 +188,20 @@ ulong swatomic_clock_us(void)
 }
 #else
 ulong swatomic_clock_us(void) { return 0; }
+#endif
+
+// Back-off between two polls of a spin loop. Thousands of waves polling flat out keep the memory
+// system busy with their own loads, which slows the coordinator that serves them: where the
+// device can pause a thread (PTX nanosleep, sm_70+), a poll that found nothing waits a little
+// longer each time, up to half a microsecond. Elsewhere it is a plain re-poll.
+#if defined(SWATOMIC_HAVE_NANOSLEEP)
+void swatomic_backoff(uint *pause_ns)
+{
+    __asm__ __volatile__("nanosleep.u32 %0;" ::"r"(*pause_ns));
+    *pause_ns = min(*pause_ns * 2u, 512u);
+}
+#else
+void swatomic_backoff(uint *pause_ns) { (void)pause_ns; }
 #endif
 
 // Lowest set bit's index; mask must be non-zero.
