@@ -12,6 +12,7 @@ swatomic_store_release_u32:             ; @swatomic_store_release_u32
 swatomic_store_release_u64:             ; @swatomic_store_release_u64
 	global_store_dwordx2 v[0:1], v[2:3], off
 swatomic_clock_us:                      ; @swatomic_clock_us
+swatomic_backoff:                       ; @swatomic_backoff
 swatomic_lowest_lane:                   ; @swatomic_lowest_lane
 swatomic_lanes_lowest:                  ; @swatomic_lanes_lowest
 swatomic_lanes_count:                   ; @swatomic_lanes_count
@@ -189,6 +190,11 @@ swatomic_load_pending4_:                ; @swatomic_load_pending4_
 	global_load_dword v1, v[4:5], off glc dlc
 	global_load_dword v2, v[8:9], off glc dlc
 	global_load_dword v3, v[10:11], off glc dlc
+swatomic_coord_reserve_:                ; @swatomic_coord_reserve_
+	v_mbcnt_lo_u32_b32 v4, -1, 0
+	ds_bpermute_b32 v5, v5, v1
+	buffer_gl0_inv
+	ds_bpermute_b32 v0, v0, v1
 swatomic_coord_round_:                  ; @swatomic_coord_round_
 	flat_load_dwordx2 v[15:16], v[0:1]
 	global_load_dword v26, v[15:16], off glc dlc
@@ -225,24 +231,27 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	flat_load_dwordx4 v[3:6], v[0:1] offset:40
 	global_load_dword v15, v[3:4], off offset:36 glc dlc
 	global_load_dword v16, v[3:4], off offset:20 glc dlc
+	v_mbcnt_lo_u32_b32 v48, -1, 0
 	flat_load_dwordx2 v[3:4], v[0:1] offset:40
 	global_load_dword v3, v[3:4], off glc dlc
 	flat_load_dwordx2 v[3:4], v[0:1]
-	global_load_dword v3, v[64:65], off glc dlc
-	global_load_dword v4, v[64:65], off offset:4 glc dlc
-	global_load_dword v7, v[64:65], off offset:8 glc dlc
-	global_load_dword v8, v[64:65], off offset:12 glc dlc
+	global_load_dword v3, v[65:66], off glc dlc
+	global_load_dword v4, v[65:66], off offset:4 glc dlc
+	global_load_dword v7, v[65:66], off offset:8 glc dlc
+	global_load_dword v8, v[65:66], off offset:12 glc dlc
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl1_inv
 	buffer_gl0_inv
+	ds_bpermute_b32 v8, v8, v7
 	buffer_gl0_inv
+	ds_bpermute_b32 v4, v4, v7
 	flat_load_dwordx2 v[3:4], v[0:1]
-	global_load_dword v66, v[3:4], off glc dlc
-	flat_load_dwordx4 v[67:70], v[0:1] offset:8
-	global_load_dwordx2 v[7:8], v[67:68], off glc dlc
-	global_load_dword v67, v[69:70], off glc dlc
-	flat_load_dwordx2 v[68:69], v[0:1] offset:24
+	global_load_dword v68, v[3:4], off glc dlc
+	flat_load_dwordx4 v[80:83], v[0:1] offset:8
+	global_load_dwordx2 v[7:8], v[69:70], off glc dlc
+	global_load_dword v69, v[80:81], off glc dlc
+	flat_load_dwordx2 v[70:71], v[0:1] offset:24
 	global_load_dwordx2 v[3:4], v[3:4], off glc dlc
 	buffer_gl0_inv
 	buffer_gl0_inv
@@ -265,7 +274,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	flat_load_dwordx2 v[7:8], v[0:1] offset:32
 	global_store_dwordx2 v[7:8], v[3:4], off
 	buffer_gl0_inv
-	global_store_dwordx2 v[3:4], v[64:65], off
+	global_store_dwordx2 v[3:4], v[65:66], off
 	global_store_dword v[3:4], v12, off
 	buffer_gl0_inv
 	buffer_gl1_inv
@@ -274,14 +283,14 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_store_dword v[7:8], v4, off offset:12
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_dword v[7:8], v36, off
+	global_store_dword v[7:8], v37, off
 	flat_load_dwordx2 v[3:4], v[0:1]
-	global_store_dword v[64:65], v13, off
+	global_store_dword v[65:66], v13, off
 	flat_load_dwordx2 v[7:8], v[0:1] offset:40
 	global_store_dword v[7:8], v10, off offset:4
 	flat_load_dwordx2 v[3:4], v[0:1] offset:40
 	global_store_dword v[3:4], v7, off offset:24
-	global_store_dword v[3:4], v28, off offset:28
+	global_store_dword v[3:4], v31, off offset:28
 	global_store_dword v[3:4], v18, off offset:8
 	global_store_dword v[3:4], v5, off offset:12
 	buffer_gl0_inv
@@ -414,28 +423,31 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_load_dword v10, v0, s[26:27] offset:36 glc dlc
 	global_load_dword v1, v0, s[26:27] offset:20 glc dlc
 	v_readfirstlane_b32 s11, v1
+	v_mbcnt_lo_u32_b32 v33, -1, 0
 	buffer_load_dword v5, off, s[0:3], 0 offset:8
 	buffer_load_dword v6, off, s[0:3], 0 offset:12
-	global_load_dword v0, v[37:38], off glc dlc
-	global_load_dword v1, v[37:38], off offset:4 glc dlc
-	global_load_dword v2, v[37:38], off offset:8 glc dlc
-	global_load_dword v3, v[37:38], off offset:12 glc dlc
+	global_load_dword v0, v[39:40], off glc dlc
+	global_load_dword v1, v[39:40], off offset:4 glc dlc
+	global_load_dword v2, v[39:40], off offset:8 glc dlc
+	global_load_dword v3, v[39:40], off offset:12 glc dlc
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl1_inv
 	buffer_gl0_inv
+	ds_bpermute_b32 v3, v3, v2
 	buffer_gl0_inv
+	ds_bpermute_b32 v2, v1, v2
 	buffer_load_dword v5, off, s[0:3], 0 offset:8
 	buffer_load_dword v6, off, s[0:3], 0 offset:12
-	global_load_dword v39, v[0:1], off glc dlc
-	buffer_load_dword v40, off, s[0:3], 0 offset:16
-	buffer_load_dword v41, off, s[0:3], 0 offset:20
-	buffer_load_dword v42, off, s[0:3], 0 offset:24
-	buffer_load_dword v43, off, s[0:3], 0 offset:28
-	buffer_load_dword v44, off, s[0:3], 0 offset:32
-	buffer_load_dword v45, off, s[0:3], 0 offset:36
-	global_load_dwordx2 v[5:6], v[40:41], off glc dlc
-	global_load_dword v40, v[42:43], off glc dlc
+	global_load_dword v41, v[0:1], off glc dlc
+	buffer_load_dword v42, off, s[0:3], 0 offset:16
+	buffer_load_dword v43, off, s[0:3], 0 offset:20
+	buffer_load_dword v44, off, s[0:3], 0 offset:24
+	buffer_load_dword v45, off, s[0:3], 0 offset:28
+	buffer_load_dword v46, off, s[0:3], 0 offset:32
+	buffer_load_dword v47, off, s[0:3], 0 offset:36
+	global_load_dwordx2 v[5:6], v[42:43], off glc dlc
+	global_load_dword v42, v[44:45], off glc dlc
 	global_load_dwordx2 v[0:1], v[0:1], off glc dlc
 	buffer_gl0_inv
 	buffer_gl0_inv
@@ -472,7 +484,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_store_dword v[1:2], v3, off offset:12
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_dword v[1:2], v28, off
+	global_store_dword v[1:2], v29, off
 	buffer_load_dword v0, off, s[0:3], 0 offset:8
 	buffer_load_dword v1, off, s[0:3], 0 offset:12
 	global_store_dword v[6:7], v4, off

@@ -12,6 +12,7 @@ swatomic_store_release_u32:             ; @swatomic_store_release_u32
 swatomic_store_release_u64:             ; @swatomic_store_release_u64
 	global_store_b64 v[0:1], v[2:3], off
 swatomic_clock_us:                      ; @swatomic_clock_us
+swatomic_backoff:                       ; @swatomic_backoff
 swatomic_lowest_lane:                   ; @swatomic_lowest_lane
 swatomic_lanes_lowest:                  ; @swatomic_lanes_lowest
 swatomic_lanes_count:                   ; @swatomic_lanes_count
@@ -189,6 +190,11 @@ swatomic_load_pending4_:                ; @swatomic_load_pending4_
 	global_load_b32 v1, v[4:5], off glc dlc
 	global_load_b32 v2, v[8:9], off glc dlc
 	global_load_b32 v3, v[10:11], off glc dlc
+swatomic_coord_reserve_:                ; @swatomic_coord_reserve_
+	v_mbcnt_lo_u32_b32 v4, -1, 0
+	ds_bpermute_b32 v5, v5, v1
+	buffer_gl0_inv
+	ds_bpermute_b32 v0, v0, v1
 swatomic_coord_round_:                  ; @swatomic_coord_round_
 	flat_load_b64 v[15:16], v[0:1]
 	global_load_b32 v26, v[15:16], off glc dlc
@@ -224,24 +230,27 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	flat_load_b128 v[3:6], v[0:1] offset:40
 	global_load_b32 v15, v[3:4], off offset:36 glc dlc
 	global_load_b32 v16, v[3:4], off offset:20 glc dlc
+	v_mbcnt_lo_u32_b32 v48, -1, 0
 	flat_load_b64 v[3:4], v[0:1] offset:40
 	global_load_b32 v3, v[3:4], off glc dlc
 	flat_load_b64 v[3:4], v[0:1]
-	global_load_b32 v3, v[52:53], off glc dlc
-	global_load_b32 v4, v[52:53], off offset:4 glc dlc
-	global_load_b32 v7, v[52:53], off offset:8 glc dlc
-	global_load_b32 v8, v[52:53], off offset:12 glc dlc
+	global_load_b32 v3, v[54:55], off glc dlc
+	global_load_b32 v4, v[54:55], off offset:4 glc dlc
+	global_load_b32 v7, v[54:55], off offset:8 glc dlc
+	global_load_b32 v8, v[54:55], off offset:12 glc dlc
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl1_inv
 	buffer_gl0_inv
+	ds_bpermute_b32 v8, v8, v7
 	buffer_gl0_inv
+	ds_bpermute_b32 v4, v4, v7
 	flat_load_b64 v[3:4], v[0:1]
-	global_load_b32 v55, v[3:4], off glc dlc
-	flat_load_b128 v[64:67], v[0:1] offset:8
-	global_load_b64 v[7:8], v[64:65], off glc dlc
-	global_load_b32 v64, v[66:67], off glc dlc
-	flat_load_b64 v[65:66], v[0:1] offset:24
+	global_load_b32 v65, v[3:4], off glc dlc
+	flat_load_b128 v[66:69], v[0:1] offset:8
+	global_load_b64 v[7:8], v[66:67], off glc dlc
+	global_load_b32 v66, v[68:69], off glc dlc
+	flat_load_b64 v[67:68], v[0:1] offset:24
 	global_load_b64 v[3:4], v[3:4], off glc dlc
 	buffer_gl0_inv
 	buffer_gl0_inv
@@ -264,7 +273,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	flat_load_b64 v[7:8], v[0:1] offset:32
 	global_store_b64 v[7:8], v[3:4], off dlc
 	buffer_gl0_inv
-	global_store_b64 v[3:4], v[52:53], off dlc
+	global_store_b64 v[3:4], v[54:55], off dlc
 	global_store_b32 v[3:4], v12, off dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
@@ -273,9 +282,9 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_store_b32 v[7:8], v4, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_b32 v[7:8], v36, off dlc
+	global_store_b32 v[7:8], v37, off dlc
 	flat_load_b64 v[3:4], v[0:1]
-	global_store_b32 v[52:53], v13, off dlc
+	global_store_b32 v[54:55], v13, off dlc
 	flat_load_b64 v[7:8], v[0:1] offset:40
 	global_store_b32 v[7:8], v10, off offset:4 dlc
 	flat_load_b64 v[3:4], v[0:1] offset:40
@@ -339,18 +348,21 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_load_b32 v10, v0, s[38:39] offset:36 glc dlc
 	global_load_b32 v1, v0, s[38:39] offset:20 glc dlc
 	v_readfirstlane_b32 s6, v1
-	global_load_b32 v0, v[34:35], off glc dlc
-	global_load_b32 v1, v[34:35], off offset:4 glc dlc
-	global_load_b32 v2, v[34:35], off offset:8 glc dlc
-	global_load_b32 v3, v[34:35], off offset:12 glc dlc
+	v_mbcnt_lo_u32_b32 v29, -1, 0
+	global_load_b32 v0, v[36:37], off glc dlc
+	global_load_b32 v1, v[36:37], off offset:4 glc dlc
+	global_load_b32 v2, v[36:37], off offset:8 glc dlc
+	global_load_b32 v3, v[36:37], off offset:12 glc dlc
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl1_inv
 	buffer_gl0_inv
+	ds_bpermute_b32 v3, v3, v2
 	buffer_gl0_inv
-	global_load_b32 v36, v[0:1], off glc dlc
-	global_load_b64 v[5:6], v[37:38], off glc dlc
-	global_load_b32 v37, v[39:40], off glc dlc
+	ds_bpermute_b32 v2, v1, v2
+	global_load_b32 v38, v[0:1], off glc dlc
+	global_load_b64 v[5:6], v[39:40], off glc dlc
+	global_load_b32 v39, v[41:42], off glc dlc
 	global_load_b64 v[0:1], v[0:1], off glc dlc
 	buffer_gl0_inv
 	buffer_gl0_inv
@@ -381,7 +393,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_store_b32 v[1:2], v3, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_b32 v[1:2], v28, off dlc
+	global_store_b32 v[1:2], v30, off dlc
 	global_store_b32 v[6:7], v4, off dlc
 	v_readfirstlane_b32 s5, v0
 	v_readfirstlane_b32 s4, v1

@@ -10,6 +10,7 @@ swatomic_store_release_u32:             ; @swatomic_store_release_u32
 swatomic_store_release_u64:             ; @swatomic_store_release_u64
 	global_store_dwordx2 v[0:1], v[2:3], off
 swatomic_clock_us:                      ; @swatomic_clock_us
+swatomic_backoff:                       ; @swatomic_backoff
 swatomic_lowest_lane:                   ; @swatomic_lowest_lane
 swatomic_lanes_lowest:                  ; @swatomic_lanes_lowest
 swatomic_lanes_count:                   ; @swatomic_lanes_count
@@ -176,6 +177,11 @@ swatomic_load_pending4_:                ; @swatomic_load_pending4_
 	global_load_dword v5, v[5:6], off glc
 	global_load_dword v6, v[6:7], off glc
 	global_load_dword v3, v[0:1], off glc
+swatomic_coord_reserve_:                ; @swatomic_coord_reserve_
+	v_mbcnt_lo_u32_b32 v3, -1, 0
+	v_mbcnt_hi_u32_b32 v4, -1, v3
+	ds_bpermute_b32 v6, v6, v1
+	ds_bpermute_b32 v0, v0, v4
 swatomic_coord_round_:                  ; @swatomic_coord_round_
 	buffer_store_dword v13, off, s[0:3], s32 ; 4-byte Folded Spill
 	flat_load_dwordx2 v[16:17], v[0:1]
@@ -199,29 +205,36 @@ swatomic_coord_round_:                  ; @swatomic_coord_round_
 	v_readlane_b32 s30, v13, 0
 	buffer_load_dword v13, off, s[0:3], s32 ; 4-byte Folded Reload
 swatomic_coordinate_:                   ; @swatomic_coordinate_
-	buffer_store_dword v2, off, s[0:3], s32 offset:20 ; 4-byte Folded Spill
-	buffer_store_dword v40, off, s[0:3], s32 offset:16 ; 4-byte Folded Spill
-	buffer_store_dword v41, off, s[0:3], s32 offset:12 ; 4-byte Folded Spill
-	buffer_store_dword v42, off, s[0:3], s32 offset:8 ; 4-byte Folded Spill
-	buffer_store_dword v43, off, s[0:3], s32 offset:4 ; 4-byte Folded Spill
-	buffer_store_dword v44, off, s[0:3], s32 ; 4-byte Folded Spill
+	buffer_store_dword v2, off, s[0:3], s32 offset:32 ; 4-byte Folded Spill
+	buffer_store_dword v40, off, s[0:3], s32 offset:28 ; 4-byte Folded Spill
+	buffer_store_dword v41, off, s[0:3], s32 offset:24 ; 4-byte Folded Spill
+	buffer_store_dword v42, off, s[0:3], s32 offset:20 ; 4-byte Folded Spill
+	buffer_store_dword v43, off, s[0:3], s32 offset:16 ; 4-byte Folded Spill
+	buffer_store_dword v44, off, s[0:3], s32 offset:12 ; 4-byte Folded Spill
+	buffer_store_dword v45, off, s[0:3], s32 offset:8 ; 4-byte Folded Spill
+	buffer_store_dword v46, off, s[0:3], s32 offset:4 ; 4-byte Folded Spill
+	buffer_store_dword v47, off, s[0:3], s32 ; 4-byte Folded Spill
 	flat_load_dwordx4 v[3:6], v[0:1] offset:40
 	global_load_dword v15, v[3:4], off offset:36 glc
 	global_load_dword v16, v[3:4], off offset:20 glc
+	v_mbcnt_lo_u32_b32 v3, -1, 0
+	v_mbcnt_hi_u32_b32 v48, -1, v3
 	flat_load_dwordx2 v[3:4], v[0:1] offset:40
 	global_load_dword v3, v[3:4], off glc
 	flat_load_dwordx2 v[3:4], v[0:1]
-	global_load_dword v3, v[53:54], off glc
-	global_load_dword v4, v[53:54], off offset:4 glc
-	global_load_dword v7, v[53:54], off offset:8 glc
-	global_load_dword v8, v[53:54], off offset:12 glc
+	global_load_dword v3, v[40:41], off glc
+	global_load_dword v4, v[40:41], off offset:4 glc
+	global_load_dword v7, v[40:41], off offset:8 glc
+	global_load_dword v8, v[40:41], off offset:12 glc
 	buffer_wbinvl1_vol
+	ds_bpermute_b32 v10, v10, v7
+	ds_bpermute_b32 v4, v4, v8
 	flat_load_dwordx2 v[3:4], v[0:1]
-	global_load_dword v40, v[3:4], off glc
-	flat_load_dwordx4 v[41:44], v[0:1] offset:8
-	global_load_dwordx2 v[3:4], v[41:42], off glc
-	global_load_dword v41, v[43:44], off glc
-	flat_load_dwordx2 v[42:43], v[0:1] offset:24
+	global_load_dword v43, v[3:4], off glc
+	flat_load_dwordx4 v[44:47], v[0:1] offset:8
+	global_load_dwordx2 v[3:4], v[44:45], off glc
+	global_load_dword v44, v[46:47], off glc
+	flat_load_dwordx2 v[45:46], v[0:1] offset:24
 	global_load_dwordx2 v[7:8], v[7:8], off glc
 	global_load_dwordx2 v[7:8], v[3:4], off glc
 	global_load_dword v12, v[3:4], off glc
@@ -229,32 +242,35 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_store_dwordx2 v[3:4], v[10:11], off
 	flat_load_dwordx2 v[7:8], v[0:1] offset:32
 	global_store_dwordx2 v[7:8], v[3:4], off
-	global_store_dwordx2 v[3:4], v[53:54], off
+	global_store_dwordx2 v[3:4], v[40:41], off
 	global_store_dword v[3:4], v12, off
 	buffer_wbinvl1_vol
 	flat_load_dwordx2 v[7:8], v[0:1] offset:40
 	global_store_dword v[7:8], v3, off offset:8
 	global_store_dword v[7:8], v4, off offset:12
 	buffer_wbinvl1_vol
-	global_store_dword v[7:8], v36, off
+	global_store_dword v[7:8], v37, off
 	flat_load_dwordx2 v[3:4], v[0:1]
-	global_store_dword v[53:54], v13, off
+	global_store_dword v[40:41], v13, off
 	flat_load_dwordx2 v[7:8], v[0:1] offset:40
 	global_store_dword v[7:8], v10, off offset:4
 	flat_load_dwordx2 v[3:4], v[0:1] offset:40
 	global_store_dword v[3:4], v7, off offset:24
-	global_store_dword v[3:4], v35, off offset:28
+	global_store_dword v[3:4], v36, off offset:28
 	global_store_dword v[3:4], v18, off offset:8
 	global_store_dword v[3:4], v5, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[3:4], v5, off
 	flat_load_dwordx2 v[0:1], v[0:1]
 	global_store_dword v[3:4], v10, off
-	buffer_load_dword v44, off, s[0:3], s32 ; 4-byte Folded Reload
-	buffer_load_dword v43, off, s[0:3], s32 offset:4 ; 4-byte Folded Reload
-	buffer_load_dword v42, off, s[0:3], s32 offset:8 ; 4-byte Folded Reload
-	buffer_load_dword v41, off, s[0:3], s32 offset:12 ; 4-byte Folded Reload
-	buffer_load_dword v40, off, s[0:3], s32 offset:16 ; 4-byte Folded Reload
+	buffer_load_dword v47, off, s[0:3], s32 ; 4-byte Folded Reload
+	buffer_load_dword v46, off, s[0:3], s32 offset:4 ; 4-byte Folded Reload
+	buffer_load_dword v45, off, s[0:3], s32 offset:8 ; 4-byte Folded Reload
+	buffer_load_dword v44, off, s[0:3], s32 offset:12 ; 4-byte Folded Reload
+	buffer_load_dword v43, off, s[0:3], s32 offset:16 ; 4-byte Folded Reload
+	buffer_load_dword v42, off, s[0:3], s32 offset:20 ; 4-byte Folded Reload
+	buffer_load_dword v41, off, s[0:3], s32 offset:24 ; 4-byte Folded Reload
+	buffer_load_dword v40, off, s[0:3], s32 offset:28 ; 4-byte Folded Reload
 	v_readlane_b32 s71, v2, 39
 	v_readlane_b32 s70, v2, 38
 	v_readlane_b32 s69, v2, 37
@@ -295,7 +311,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	v_readlane_b32 s34, v2, 2
 	v_readlane_b32 s31, v2, 1
 	v_readlane_b32 s30, v2, 0
-	buffer_load_dword v2, off, s[0:3], s32 offset:20 ; 4-byte Folded Reload
+	buffer_load_dword v2, off, s[0:3], s32 offset:32 ; 4-byte Folded Reload
 swatomic_begin_:                        ; @swatomic_begin_
 	buffer_store_dword v2, v0, s[0:3], 0 offen offset:4
 	buffer_store_dword v1, v0, s[0:3], 0 offen
@@ -510,25 +526,29 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_load_dword v10, v0, s[46:47] offset:36 glc
 	global_load_dword v1, v0, s[46:47] offset:20 glc
 	v_readfirstlane_b32 s42, v1
+	v_mbcnt_lo_u32_b32 v0, -1, 0
+	v_mbcnt_hi_u32_b32 v33, -1, v0
 	buffer_load_dword v5, off, s[76:79], 0 offset:8
 	buffer_load_dword v6, off, s[76:79], 0 offset:12
-	global_load_dword v0, v[36:37], off glc
-	global_load_dword v1, v[36:37], off offset:4 glc
-	global_load_dword v2, v[36:37], off offset:8 glc
-	global_load_dword v3, v[36:37], off offset:12 glc
+	global_load_dword v0, v[38:39], off glc
+	global_load_dword v1, v[38:39], off offset:4 glc
+	global_load_dword v2, v[38:39], off offset:8 glc
+	global_load_dword v3, v[38:39], off offset:12 glc
 	buffer_wbinvl1_vol
+	ds_bpermute_b32 v5, v5, v2
+	ds_bpermute_b32 v2, v1, v3
 	buffer_load_dword v5, off, s[76:79], 0 offset:8
 	buffer_load_dword v6, off, s[76:79], 0 offset:12
-	global_load_dword v38, v[0:1], off glc
-	buffer_load_dword v39, off, s[76:79], 0 offset:16
-	buffer_load_dword v41, off, s[76:79], 0 offset:20
-	buffer_load_dword v42, off, s[76:79], 0 offset:24
-	buffer_load_dword v43, off, s[76:79], 0 offset:28
-	buffer_load_dword v44, off, s[76:79], 0 offset:32
-	buffer_load_dword v45, off, s[76:79], 0 offset:36
-	global_load_dwordx2 v[5:6], v[40:41], off glc
-	global_load_dword v39, v[42:43], off glc
-	global_load_dwordx2 v[0:1], v[44:45], off glc
+	global_load_dword v40, v[0:1], off glc
+	buffer_load_dword v41, off, s[76:79], 0 offset:16
+	buffer_load_dword v43, off, s[76:79], 0 offset:20
+	buffer_load_dword v44, off, s[76:79], 0 offset:24
+	buffer_load_dword v45, off, s[76:79], 0 offset:28
+	buffer_load_dword v46, off, s[76:79], 0 offset:32
+	buffer_load_dword v47, off, s[76:79], 0 offset:36
+	global_load_dwordx2 v[5:6], v[42:43], off glc
+	global_load_dword v41, v[44:45], off glc
+	global_load_dwordx2 v[0:1], v[46:47], off glc
 	global_load_dwordx2 v[2:3], v[0:1], off glc
 	global_load_dword v3, v[0:1], off glc
 	buffer_load_dword v6, off, s[76:79], 0 offset:40
@@ -547,7 +567,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_store_dword v[1:2], v0, off offset:8
 	global_store_dword v[1:2], v3, off offset:12
 	buffer_wbinvl1_vol
-	global_store_dword v[1:2], v28, off
+	global_store_dword v[1:2], v29, off
 	buffer_load_dword v0, off, s[76:79], 0 offset:8
 	buffer_load_dword v1, off, s[76:79], 0 offset:12
 	global_store_dword v[6:7], v4, off

@@ -10,6 +10,7 @@ swatomic_store_release_u32:             ; @swatomic_store_release_u32
 swatomic_store_release_u64:             ; @swatomic_store_release_u64
 	global_store_dwordx2 v[0:1], v[2:3], off
 swatomic_clock_us:                      ; @swatomic_clock_us
+swatomic_backoff:                       ; @swatomic_backoff
 swatomic_lowest_lane:                   ; @swatomic_lowest_lane
 swatomic_lanes_lowest:                  ; @swatomic_lanes_lowest
 swatomic_lanes_count:                   ; @swatomic_lanes_count
@@ -176,6 +177,11 @@ swatomic_load_pending4_:                ; @swatomic_load_pending4_
 	global_load_dword v5, v[6:7], off glc
 	global_load_dword v6, v[6:7], off glc
 	global_load_dword v3, v[0:1], off glc
+swatomic_coord_reserve_:                ; @swatomic_coord_reserve_
+	v_mbcnt_lo_u32_b32 v3, -1, 0
+	v_mbcnt_hi_u32_b32 v4, -1, v3
+	ds_bpermute_b32 v6, v6, v1
+	ds_bpermute_b32 v0, v0, v4
 swatomic_coord_round_:                  ; @swatomic_coord_round_
 	buffer_store_dword v13, off, s[0:3], s32 ; 4-byte Folded Spill
 	flat_load_dwordx2 v[16:17], v[0:1]
@@ -203,20 +209,24 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	flat_load_dwordx4 v[4:7], v[0:1] offset:40
 	global_load_dword v11, v[4:5], off offset:36 glc
 	global_load_dword v18, v[4:5], off offset:20 glc
+	v_mbcnt_lo_u32_b32 v4, -1, 0
+	v_mbcnt_hi_u32_b32 v50, -1, v4
 	flat_load_dwordx2 v[4:5], v[0:1] offset:40
 	global_load_dword v4, v[4:5], off glc
 	flat_load_dwordx2 v[4:5], v[0:1]
-	global_load_dword v4, v[40:41], off glc
-	global_load_dword v5, v[40:41], off offset:4 glc
-	global_load_dword v8, v[40:41], off offset:8 glc
-	global_load_dword v9, v[40:41], off offset:12 glc
+	global_load_dword v4, v[42:43], off glc
+	global_load_dword v5, v[42:43], off offset:4 glc
+	global_load_dword v8, v[42:43], off offset:8 glc
+	global_load_dword v9, v[42:43], off offset:12 glc
 	buffer_wbinvl1_vol
+	ds_bpermute_b32 v12, v12, v8
+	ds_bpermute_b32 v5, v5, v9
 	flat_load_dwordx2 v[4:5], v[0:1]
-	global_load_dword v41, v[4:5], off glc
-	flat_load_dwordx4 v[42:45], v[0:1] offset:8
-	global_load_dwordx2 v[4:5], v[42:43], off glc
-	global_load_dword v42, v[44:45], off glc
-	flat_load_dwordx2 v[44:45], v[0:1] offset:24
+	global_load_dword v43, v[4:5], off glc
+	flat_load_dwordx4 v[44:47], v[0:1] offset:8
+	global_load_dwordx2 v[4:5], v[44:45], off glc
+	global_load_dword v44, v[46:47], off glc
+	flat_load_dwordx2 v[46:47], v[0:1] offset:24
 	global_load_dwordx2 v[8:9], v[8:9], off glc
 	global_load_dwordx2 v[8:9], v[4:5], off glc
 	global_load_dword v14, v[4:5], off glc
@@ -231,14 +241,14 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_store_dword v[8:9], v4, off offset:8
 	global_store_dword v[8:9], v5, off offset:12
 	buffer_wbinvl1_vol
-	global_store_dword v[8:9], v38, off
+	global_store_dword v[8:9], v39, off
 	flat_load_dwordx2 v[4:5], v[0:1]
 	global_store_dword v[16:17], v15, off
 	flat_load_dwordx2 v[8:9], v[0:1] offset:40
 	global_store_dword v[8:9], v12, off offset:4
 	flat_load_dwordx2 v[4:5], v[0:1] offset:40
 	global_store_dword v[4:5], v8, off offset:24
-	global_store_dword v[4:5], v37, off offset:28
+	global_store_dword v[4:5], v38, off offset:28
 	global_store_dword v[4:5], v20, off offset:8
 	global_store_dword v[4:5], v6, off offset:12
 	buffer_wbinvl1_vol
@@ -497,15 +507,15 @@ swatomic_atomic_add_old_float:          ; @swatomic_atomic_add_old_float
 	buffer_invl2
 	buffer_wbinvl1_vol
 	buffer_wbl2
-	global_atomic_cmpswap v15, v[2:3], v[12:13], off glc
+	global_atomic_cmpswap v17, v[2:3], v[12:13], off glc
 	buffer_invl2
 	buffer_wbinvl1_vol
 	buffer_wbl2
-	global_atomic_cmpswap v17, v[2:3], v[14:15], off glc
+	global_atomic_cmpswap v15, v[2:3], v[16:17], off glc
 	buffer_invl2
 	buffer_wbinvl1_vol
 	buffer_wbl2
-	global_atomic_cmpswap v11, v[2:3], v[16:17], off glc
+	global_atomic_cmpswap v11, v[2:3], v[14:15], off glc
 	buffer_invl2
 	buffer_wbinvl1_vol
 	buffer_wbl2
@@ -613,15 +623,15 @@ swatomic_atomic_add_old_double:         ; @swatomic_atomic_add_old_double
 	buffer_invl2
 	buffer_wbinvl1_vol
 	buffer_wbl2
-	global_atomic_cmpswap_x2 v[20:21], v[2:3], v[14:17], off glc
+	global_atomic_cmpswap_x2 v[18:19], v[2:3], v[14:17], off glc
 	buffer_invl2
 	buffer_wbinvl1_vol
 	buffer_wbl2
-	global_atomic_cmpswap_x2 v[18:19], v[2:3], v[18:21], off glc
+	global_atomic_cmpswap_x2 v[20:21], v[2:3], v[16:19], off glc
 	buffer_invl2
 	buffer_wbinvl1_vol
 	buffer_wbl2
-	global_atomic_cmpswap_x2 v[14:15], v[2:3], v[16:19], off glc
+	global_atomic_cmpswap_x2 v[14:15], v[2:3], v[18:21], off glc
 	buffer_invl2
 	buffer_wbinvl1_vol
 	buffer_wbl2
