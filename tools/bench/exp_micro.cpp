@@ -1,7 +1,8 @@
 // Seed 002 micro-benchmarks, Fig. 8 and Fig. 9: sweep the work-group count up to the
 // coordinator's co-residency limit (Coordinator::max_worker_groups) for 64/128/256 work-items
 // per group. Every variant launches the same requesting groups; the coordinator variant adds
-// its own coordinator group, as the paper's does.
+// its own coordinator group, as the paper's does. datadep: Fig. 9 with a data-dependent address
+// per warp (K = 1, 64, 4096 variables), the case a compiler cannot combine.
 #include "bench.hpp"
 
 namespace bench {
