@@ -194,11 +194,14 @@ ulong swatomic_clock_us(void) { return 0; }
 // system busy with their own loads, which slows the coordinator that serves them: where the
 // device can pause a thread (PTX nanosleep, sm_70+), a poll that found nothing waits a little
 // longer each time, up to half a microsecond. Elsewhere it is a plain re-poll.
+#ifndef SWATOMIC_BACKOFF_MAX_NS
+#define SWATOMIC_BACKOFF_MAX_NS 512
+#endif
 #if defined(SWATOMIC_HAVE_NANOSLEEP)
 void swatomic_backoff(uint *pause_ns)
 {
     __asm__ __volatile__("nanosleep.u32 %0;" ::"r"(*pause_ns));
-    *pause_ns = min(*pause_ns * 2u, 512u);
+    *pause_ns = min(*pause_ns * 2u, (uint)SWATOMIC_BACKOFF_MAX_NS);
 }
 #else
 void swatomic_backoff(uint *pause_ns) { (void)pause_ns; }
