@@ -70,15 +70,18 @@
 
 /* ---- local memory (the kernel's one __local scratch argument, shared by both roles) ----
  *
- * Requester, per wave of width W > 1 (the width-1 path needs none): each lane's operand for
- * the round (W ulongs), then four uint words. */
+ * Requester, per wave of width W > 1: each lane's operand for the round (W ulongs), then four
+ * uint words; after the waves, one failed flag per work-item (every width). */
 #define SWATOMIC_WAVE_SCRATCH_LOCK 0   /* slot owner (divergent parts of one wave take turns) */
 #define SWATOMIC_WAVE_SCRATCH_FAILED 1 /* the posting lane gave up */
 #define SWATOMIC_WAVE_SCRATCH_DONE 2   /* work-items of the wave that have finished */
 #define SWATOMIC_WAVE_SCRATCH_WORDS 4
 #define SWATOMIC_WAVE_SCRATCH_BYTES(width) ((width) * 8 + SWATOMIC_WAVE_SCRATCH_WORDS * 4)
-#define SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width) \
+#define SWATOMIC_REQUESTER_WAVES_BYTES(local_size, width) \
     ((width) == 1 ? 0 : (((local_size) + (width) - 1) / (width)) * SWATOMIC_WAVE_SCRATCH_BYTES(width))
+/* ... then one failed flag (uint) per work-item, rounded up to 8 bytes. */
+#define SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width) \
+    (SWATOMIC_REQUESTER_WAVES_BYTES(local_size, width) + ((local_size) + 1) / 2 * 8)
 
 /* Coordinator: a window of local size x `per_item` requests is combined at a time (the host
  * picks per_item so that the scratch does not lower the kernel's co-resident group count).

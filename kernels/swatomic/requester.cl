@@ -46,7 +46,10 @@ typedef struct {
     __local ulong *scratch;
     uint slot_count;  // slots of all physical requesting groups
     uint slot;        // this work-item's slot
-    uint failed;      // this work-item gave up: further requests return at once
+    // Non-zero once this work-item gave up: further requests return at once. In local memory,
+    // not in this private struct: PoCL 3.1 loses stores made through a pointer to a private
+    // variable inside a non-inlined call once a work-group barrier follows.
+    __local uint *failed;
     uint group;       // the virtual work-group being run (swatomic_group_id())
     uint groups;      // virtual work-groups of the launch (swatomic_num_groups())
 } swatomic_ctx_t;
@@ -93,7 +96,7 @@ void swatomic_raise_(__global volatile uint *control, uint error, uint slot)
 
 void swatomic_give_up_(swatomic_ctx_t *ctx, uint error)
 {
-    ctx->failed = 1;
+    *ctx->failed = 1;
     swatomic_raise_(ctx->control, error, ctx->slot);
 }
 
@@ -118,7 +121,7 @@ int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
 {
     if ((++w->polls & 63u) != 0) return 0;  // the control block is read every 64 polls
     if (ctx->control[SWATOMIC_CTL_ABORT] != 0) {
-        ctx->failed = 1;
+        *ctx->failed = 1;
         return 1;
     }
     const uint beat = ctx->control[SWATOMIC_CTL_HEARTBEAT];
@@ -146,7 +149,7 @@ int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
 int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint count)
 {
     if (ctx->control[SWATOMIC_CTL_ABORT] != 0) {  // the launch already failed: post nothing new
-        ctx->failed = 1;
+        *ctx->failed = 1;
         return 1;
     }
     ctx->pending[ctx->slot] = count;
@@ -164,12 +167,12 @@ int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint count)
 #if SWATOMIC_WAVE_WIDTH == 1
 
 // One software atomic: `op` with `operand` on the variable at `address` (of the op's width);
-// returns the variable's old value (32-bit results in the low half). Inlined: PoCL, which runs
-// this path, loses stores through `ctx` made in a non-inlined call once a barrier follows (seen
-// with PoCL 3.1), and the width-1 path is small.
-ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
+// returns the variable's old value (32-bit results in the low half). noinline: one copy of the
+// request path whatever the number of call sites (inlined copies cost compile time, and PoCL 3.1
+// fails to form parallel regions around some inlined copies inside SWATOMIC_RUN's loop).
+__attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
 {
-    if (ctx->failed) return 0;
+    if (*ctx->failed) return 0;
     if (address == 0) {
         swatomic_give_up_(ctx, SWATOMIC_ERR_NULL_ADDRESS);
         return 0;
@@ -208,14 +211,14 @@ __attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong add
     __local uint *words = swatomic_wave_words_(ctx);
     __local ulong *lanes = swatomic_wave_lanes_(ctx);
 
-    uint failed = ctx->failed;
+    uint failed = *ctx->failed;
     if (!failed && address == 0) {
         swatomic_give_up_(ctx, SWATOMIC_ERR_NULL_ADDRESS);
         failed = 1;
     }
     // Any caller that failed makes all of them skip (one decision for the whole round).
     if (swatomic_wave_ballot(active, failed) != 0) {
-        ctx->failed = 1;
+        *ctx->failed = 1;
         return 0;
     }
 
@@ -235,7 +238,7 @@ __attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong add
     lanes[lane] = operand;
     swatomic_wave_sync(active);
     if (words[SWATOMIC_WAVE_SCRATCH_FAILED] != 0) {  // the lock was not taken: nothing to release
-        ctx->failed = 1;
+        *ctx->failed = 1;
         return 0;
     }
 
@@ -291,7 +294,7 @@ __attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong add
     swatomic_wave_sync(active);  // everyone has read the scratch before the slot changes hands
     if (lane == first) atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u);
     if (failed) {
-        ctx->failed = 1;
+        *ctx->failed = 1;
         return 0;
     }
     return old;
@@ -303,7 +306,7 @@ __attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong add
 // all of the work-item's virtual groups). A work-item that gave up does not count.
 void swatomic_finish_(swatomic_ctx_t *ctx)
 {
-    if (ctx->failed) return;
+    if (*ctx->failed) return;
 #if SWATOMIC_WAVE_WIDTH == 1
     ctx->pending[ctx->slot] = SWATOMIC_SLOT_FINISHED;
 #else
