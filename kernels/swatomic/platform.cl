@@ -1,5 +1,5 @@
 // swatomic platform layer: memory ordering and the few wavefront primitives the coordinator
-// protocol needs. Chosen at build time by the runtime's defines (src/program.cpp):
+// protocol needs. Chosen at build time by the runtime's defines (src/runtime.cpp):
 //   SWATOMIC_WAVE_WIDTH  work-items that share one request slot: 32 on NVIDIA, 1 elsewhere.
 //   SWATOMIC_NV_PTX      defined on NVIDIA's OpenCL: inline PTX .sync forms and membar.gl.
 // Without defines (a user building the source by hand) the portable width-1 path is used.
