@@ -1,0 +1,102 @@
+/* swatomic coordinator protocol: every constant and size formula that the kernels
+ * (requester.cl, coordinator.cl, software_atom.cl) and the host (src/coordinator.cpp, through
+ * src/coordinator_protocol.hpp) must agree on, defined once. Plain C preprocessor only, so that
+ * OpenCL C and C++ both include this file.
+ *
+ * Buffers (SWATOMIC_KERNEL_PARAMS, in this order; the host binds them by index):
+ *   0 WavefrontsPending   uint[slots]     0 idle; 1..W: that many requests posted by the slot's
+ *                                          wave; SWATOMIC_SLOT_FINISHED once the wave is done
+ *   1 WavefrontsAddresses ulong[slots*W]  request i of slot s at s*W + i
+ *   2 WavefrontsOps       uint[slots*W]   SWATOMIC_OP_*
+ *   3 WavefrontsSums      ulong[slots*W]  operands (a wave's combined operand per address)
+ *   4 WavefrontsPrefixsums ulong[slots*W] old values, written by the coordinator
+ *   5 Control             uint[SWATOMIC_CTL_WORDS]
+ *   6 Scratch             __local ulong[SWATOMIC_SCRATCH_BYTES(local size) / 8]
+ * A slot is one wave (SWATOMIC_WAVE_WIDTH work-items) of one physical requesting group. */
+#ifndef SWATOMIC_PROTOCOL_H
+#define SWATOMIC_PROTOCOL_H
+
+#define SWATOMIC_PARAM_PENDING 0
+#define SWATOMIC_PARAM_ADDRESSES 1
+#define SWATOMIC_PARAM_OPS 2
+#define SWATOMIC_PARAM_SUMS 3
+#define SWATOMIC_PARAM_PREFIXSUMS 4
+#define SWATOMIC_PARAM_CONTROL 5
+#define SWATOMIC_PARAM_SCRATCH 6
+#define SWATOMIC_PARAM_COUNT 7
+
+/* WavefrontsPending values besides a request count. */
+#define SWATOMIC_SLOT_IDLE 0u
+#define SWATOMIC_SLOT_FINISHED 0x80000000u
+
+/* Control block words (uint). Budgets are set by the host before every launch. */
+#define SWATOMIC_CTL_ABORT 0         /* non-zero: the launch failed, stop waiting */
+#define SWATOMIC_CTL_HEARTBEAT 1     /* coordinator sweep count, written every sweep */
+#define SWATOMIC_CTL_ERROR 2         /* first SWATOMIC_ERR_* code */
+#define SWATOMIC_CTL_ERROR_SLOT 3    /* slot that raised it (0xffffffff: the coordinator) */
+#define SWATOMIC_CTL_STALL_BUDGET 4  /* requester: budget while the heartbeat stands still */
+#define SWATOMIC_CTL_IDLE_BUDGET 5   /* coordinator: budget while no request comes */
+#define SWATOMIC_CTL_SWEEPS 6        /* statistics: coordinator sweeps */
+#define SWATOMIC_CTL_REQUESTS 7      /* statistics: requests served (after wave aggregation) */
+#define SWATOMIC_CTL_GROUPS 8        /* requesting (virtual) work-groups of the launch */
+#define SWATOMIC_CTL_PHYSICAL_GROUPS 9 /* requesting work-groups actually launched */
+#define SWATOMIC_CTL_WORDS 10
+/* Budgets are nanoseconds where the device has a clock the kernels can read
+ * (SWATOMIC_HAVE_CLOCK: NVIDIA's %globaltimer), else counts (polls / sweeps) that the host scales
+ * from the launch's size so that a stuck launch still ends in seconds. */
+
+#define SWATOMIC_ERR_NONE 0
+#define SWATOMIC_ERR_WORKER_STALLED 1      /* a request waited, the coordinator made no sweep */
+#define SWATOMIC_ERR_COORDINATOR_STALLED 2 /* the coordinator waited, no slot made progress */
+#define SWATOMIC_ERR_NULL_ADDRESS 3        /* software_atom_*(NULL, ...) */
+#define SWATOMIC_ERR_MIXED_WIDTH 4         /* one address used by 32- and 64-bit operations */
+
+/* Operation codes (WavefrontsOps). sub, inc and dec are adds; cmpxchg's operand is
+ * compare << 32 | new value. */
+#define SWATOMIC_OP_ADD32 0 /* int and uint add, sub, inc, dec (wrapping) */
+#define SWATOMIC_OP_MIN_I32 1
+#define SWATOMIC_OP_MAX_I32 2
+#define SWATOMIC_OP_MIN_U32 3
+#define SWATOMIC_OP_MAX_U32 4
+#define SWATOMIC_OP_AND32 5
+#define SWATOMIC_OP_OR32 6
+#define SWATOMIC_OP_XOR32 7
+#define SWATOMIC_OP_XCHG32 8
+#define SWATOMIC_OP_CMPXCHG32 9
+#define SWATOMIC_OP_ADD_F32 10
+#define SWATOMIC_OP_ADD64 11 /* long and ulong add (wrapping) */
+#define SWATOMIC_OP_ADD_F64 12
+#define SWATOMIC_OP_COUNT 13
+
+/* ---- local memory (the kernel's one __local scratch argument, shared by both roles) ----
+ *
+ * Requester, per wave of width W > 1 (the width-1 path needs none): each lane's operand for
+ * the round (W ulongs), then four uint words. */
+#define SWATOMIC_WAVE_SCRATCH_LOCK 0   /* slot owner (divergent parts of one wave take turns) */
+#define SWATOMIC_WAVE_SCRATCH_FAILED 1 /* the posting lane gave up */
+#define SWATOMIC_WAVE_SCRATCH_DONE 2   /* work-items of the wave that have finished */
+#define SWATOMIC_WAVE_SCRATCH_WORDS 4
+#define SWATOMIC_WAVE_SCRATCH_BYTES(width) ((width) * 8 + SWATOMIC_WAVE_SCRATCH_WORDS * 4)
+#define SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width) \
+    ((width) == 1 ? 0 : (((local_size) + (width) - 1) / (width)) * SWATOMIC_WAVE_SCRATCH_BYTES(width))
+
+/* Coordinator: a window of SWATOMIC_COORD_WINDOW(local size) requests is combined at a time.
+ * Per window entry: address and value (ulong), op word and slot index (uint), and two hash
+ * table words; then the width table and the sweep's shared counters. */
+#ifndef SWATOMIC_COORD_WINDOW_PER_ITEM
+#define SWATOMIC_COORD_WINDOW_PER_ITEM 2
+#endif
+#define SWATOMIC_COORD_WINDOW(local_size) ((local_size) * SWATOMIC_COORD_WINDOW_PER_ITEM)
+#define SWATOMIC_COORD_WIDTH_TABLE 64
+#define SWATOMIC_COORD_STATE_WORDS 8
+#define SWATOMIC_COORD_SCRATCH_BYTES(local_size)                                   \
+    (SWATOMIC_COORD_WINDOW(local_size) * (8 + 8 + 4 + 4 + 2 * 4) +                 \
+     SWATOMIC_COORD_WIDTH_TABLE * (8 + 4) + SWATOMIC_COORD_STATE_WORDS * 4)
+
+#define SWATOMIC_MAX_(a, b) ((a) > (b) ? (a) : (b))
+/* Bytes of the swatomic_scratch argument for a work-group of `local_size` work-items. */
+#define SWATOMIC_SCRATCH_BYTES(local_size, width)                       \
+    SWATOMIC_MAX_(SWATOMIC_COORD_SCRATCH_BYTES(local_size),             \
+                  SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width))
+
+#endif /* SWATOMIC_PROTOCOL_H */
