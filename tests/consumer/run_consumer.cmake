@@ -51,6 +51,7 @@ set(kernel_dir "${moved}/${DATADIR}/swatomic/kernels")
 file(APPEND "${kernel_dir}/swatomic/platform.cl"
      "\n// Added by tests/consumer: builds that read this copy see the marker.\n#define SWATOMIC_CONSUMER_TEST_INSTALLED_COPY 1\n")
 # A shared libswatomic is found by the programs through this (the CMake one also has an RPATH).
+set(saved_library_path "$ENV{LD_LIBRARY_PATH}")
 set(ENV{LD_LIBRARY_PATH} "${moved}/${LIBDIR}:$ENV{LD_LIBRARY_PATH}")
 
 # ---- find_package consumer (C++), against the moved prefix
@@ -90,7 +91,9 @@ run_step("compile the pkg-config consumer" "${C_COMPILER}" -std=c99 -Wall -Werro
   "-DEXPECTED_KERNEL_DIR=\"${kernel_dir}\"" "${SOURCE_DIR}/pkgconfig_project/consumer.c" -o "${c_program}" ${libs})
 run_step("run the pkg-config consumer" "${c_program}")
 
-# ---- the build-tree export: find_package(swatomic) from the build directory itself
+# ---- the build-tree export: find_package(swatomic) from the build directory itself (its
+# RPATH, not the moved prefix, provides a shared libswatomic)
+set(ENV{LD_LIBRARY_PATH} "${saved_library_path}")
 set(tree_build "${WORK_DIR}/build_tree_consumer")
 run_step("configure the build-tree consumer" "${CMAKE_COMMAND}" -S "${SOURCE_DIR}/cmake_project" -B "${tree_build}"
   -G "${GENERATOR}" "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}" "-DCMAKE_C_COMPILER=${C_COMPILER}"
