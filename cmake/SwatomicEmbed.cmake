@@ -1,4 +1,4 @@
-# swatomic_embed_kernels(<target> <namespace> <subdir>...): compiles kernels/<subdir>/*.cl into
+# swatomic_embed_kernels(<target> <namespace> <subdir>...): compiles kernels/<subdir>/*.{cl,h} into
 # <target> as `<namespace>::kEmbeddedKernels` (an EmbeddedKernelSet, src/embedded_kernels.hpp),
 # each text starting with a #line marker naming "<subdir>/<file>.cl". Each target embeds only its
 # own kernels: the library kernels/swatomic, swatomic-bench kernels/bench, swatomic-probe
@@ -6,7 +6,8 @@
 function(swatomic_embed_kernels target namespace)
   set(files "")
   foreach(subdir IN LISTS ARGN)
-    file(GLOB_RECURSE found RELATIVE "${SWATOMIC_KERNEL_DIR}" CONFIGURE_DEPENDS "${SWATOMIC_KERNEL_DIR}/${subdir}/*.cl")
+    file(GLOB_RECURSE found RELATIVE "${SWATOMIC_KERNEL_DIR}" CONFIGURE_DEPENDS "${SWATOMIC_KERNEL_DIR}/${subdir}/*.cl"
+         "${SWATOMIC_KERNEL_DIR}/${subdir}/*.h")
     list(APPEND files ${found})
   endforeach()
   list(SORT files)

@@ -176,6 +176,7 @@ void swatomic_launch_options_init(swatomic_launch_options *options)
     options->stall_polls = defaults.stall_polls;
     options->idle_sweeps = defaults.idle_sweeps;
     options->enforce_occupancy_limit = defaults.enforce_occupancy_limit ? 1 : 0;
+    options->budget_ms = defaults.budget_ms;
 }
 
 int swatomic_coordinator_create(swatomic_runtime runtime, swatomic_coordinator *out)
@@ -203,12 +204,14 @@ int swatomic_launch(swatomic_coordinator coordinator, swatomic_program program, 
             cpp_options.stall_polls = options->stall_polls;
             cpp_options.idle_sweeps = options->idle_sweeps;
             cpp_options.enforce_occupancy_limit = options->enforce_occupancy_limit != 0;
+            cpp_options.budget_ms = options->budget_ms;
         }
         cl::Kernel k = wrap(kernel);
         const swatomic::LaunchStats s =
             coordinator->coordinator.launch(program->program, k, worker_groups, local_size, cpp_options);
         if (stats != nullptr) {
             stats->worker_groups = s.worker_groups;
+            stats->physical_groups = s.physical_groups;
             stats->slots = s.slots;
             stats->sweeps = s.sweeps;
             stats->requests = s.requests;

@@ -12,8 +12,10 @@
 namespace swatomic {
 namespace {
 
-// Library files pasted in front of user source, in dependency order.
-constexpr const char *kLibraryFiles[] = {"swatomic/platform.cl", "swatomic/software_atom_add.cl"};
+// Library files pasted in front of user source, in dependency order (the parts that
+// swatomic/software_atom_add.cl includes in #include mode).
+constexpr const char *kLibraryFiles[] = {"swatomic/protocol.h",   "swatomic/platform.cl",    "swatomic/wave.cl",
+                                         "swatomic/requester.cl", "swatomic/coordinator.cl", "swatomic/software_atom.cl"};
 
 const detail::EmbeddedKernelFile *find_file(std::string_view name) { return detail::kEmbeddedKernels.find(name); }
 
@@ -78,7 +80,7 @@ DeviceTraits with_environment(DeviceTraits traits)
 
 std::string software_atom_add_source()
 {
-    std::string text;
+    std::string text = "#define SWATOMIC_INJECTED 1\n";  // software_atom_add.cl then includes nothing
     for (const char *name : kLibraryFiles) {
         text += find_file(name)->text;
         text += '\n';
@@ -141,6 +143,7 @@ std::string build_defines_for(const DeviceTraits &traits)
 {
     std::ostringstream d;
     d << "#define SWATOMIC_WAVE_WIDTH " << traits.slot_width << "\n";
+    if (traits.family == DeviceFamily::Nvidia) d << "#define SWATOMIC_NVIDIA 1\n";  // membar.gl, %globaltimer
     if (traits.family == DeviceFamily::Nvidia && traits.slot_width > 1) d << "#define SWATOMIC_NV_PTX 1\n";
     return d.str();
 }

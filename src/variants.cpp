@@ -57,7 +57,7 @@ const char *variant_file(Variant variant) noexcept
 std::string variant_source(const std::vector<Variant> &variants)
 {
     std::string text;
-    for (const char *name : {"swatomic/platform.cl", "swatomic/subgroup.cl", "swatomic/reduce_common.cl"}) {
+    for (const char *name : {"swatomic/platform.cl", "swatomic/wave.cl", "swatomic/subgroup.cl", "swatomic/reduce_common.cl"}) {
         text += kernel_file_source(name);
         text += '\n';
     }

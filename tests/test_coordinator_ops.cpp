@@ -159,25 +159,19 @@ void post_whole_chunks(SWATOMIC_CTX_PARAM, __global uint *variables32, __global 
                        __global const uint *targets, __global const uint *ops,
                        __global const ulong *operands, __global ulong *olds, uint rounds)
 {
-    const uint slots_per_group = SWATOMIC_SLOTS_PER_GROUP((uint)get_local_size(0));
-    const uint first = swatomic_group_id() * slots_per_group;
-    if (get_local_id(0) != 0) return;
+    // Each wave's first work-item posts one raw request per round for its own slot, all slots
+    // of the launch at once, so that a coordinator window sees a mix of ops on few addresses.
+    const uint waves = ((uint)get_local_size(0) + SWATOMIC_WAVE_WIDTH - 1u) / SWATOMIC_WAVE_WIDTH;
+    if (get_local_id(0) % SWATOMIC_WAVE_WIDTH != 0) return;
+    const uint entry = SWATOMIC_CTX->slot * SWATOMIC_WAVE_WIDTH;
     for (uint r = 0; r < rounds; ++r) {
-        const uint caller0 = (r * swatomic_num_groups() + swatomic_group_id()) * slots_per_group;
-        for (uint k = 0; k < slots_per_group; ++k) {
-            SWATOMIC_CTX->ops[first + k] = ops[caller0 + k];
-            SWATOMIC_CTX->sums[first + k] = operands[caller0 + k];
-        }
+        const uint caller = (r * swatomic_num_groups() + swatomic_group_id()) * waves + swatomic_wave_index();
+        SWATOMIC_CTX->addresses[entry] = chunk_caller_address(variables32, variables64, ops[caller], targets[caller]);
+        SWATOMIC_CTX->ops[entry] = ops[caller];
+        SWATOMIC_CTX->sums[entry] = operands[caller];
         swatomic_fence_global();
-        for (uint k = 0; k < slots_per_group; ++k)
-            SWATOMIC_CTX->addresses[first + k] =
-                chunk_caller_address(variables32, variables64, ops[caller0 + k], targets[caller0 + k]);
-        swatomic_wait_t w = {0u, 0u, SWATOMIC_CTX->control[SWATOMIC_CTL_HEARTBEAT]};
-        for (uint k = 0; k < slots_per_group; ++k)
-            while (SWATOMIC_CTX->addresses[first + k] != 0)
-                if (swatomic_wait_step_(SWATOMIC_CTX, &w)) return;
-        swatomic_fence_global();
-        for (uint k = 0; k < slots_per_group; ++k) olds[caller0 + k] = SWATOMIC_CTX->prefixsums[first + k];
+        if (swatomic_post_and_wait_(SWATOMIC_CTX, 1u)) return;
+        olds[caller] = SWATOMIC_CTX->prefixsums[entry];
     }
 }
 
@@ -667,23 +661,22 @@ TEST_CASE("a new operation on a null pointer is a NullAddressError", "[ops][erro
 
 namespace {
 
-// Raw SWATOMIC_OP_* codes of the white-box chunk test (src/coordinator_protocol.hpp).
-namespace p = swatomic::protocol;
+// Raw SWATOMIC_OP_* codes of the white-box window test (kernels/swatomic/protocol.h).
 
 std::uint32_t apply_op_host(cl_uint op, std::uint32_t old, cl_ulong operand)
 {
     const auto v = static_cast<std::uint32_t>(operand);
     switch (op) {
-    case p::kOpAdd32: return apply_host(kAdd, old, v, 0);
-    case p::kOpMinI32: return apply_host(kMin, old, v, 0);
-    case p::kOpMaxI32: return apply_host(kMax, old, v, 0);
-    case p::kOpMinU32: return apply_host(kMin + kUintBase, old, v, 0);
-    case p::kOpMaxU32: return apply_host(kMax + kUintBase, old, v, 0);
-    case p::kOpAnd32: return apply_host(kAnd, old, v, 0);
-    case p::kOpOr32: return apply_host(kOr, old, v, 0);
-    case p::kOpXor32: return apply_host(kXor, old, v, 0);
-    case p::kOpXchg32: return apply_host(kXchg, old, v, 0);
-    case p::kOpCmpxchg32: return apply_host(kCmpxchg, old, v, static_cast<std::uint32_t>(operand >> 32));
+    case SWATOMIC_OP_ADD32: return apply_host(kAdd, old, v, 0);
+    case SWATOMIC_OP_MIN_I32: return apply_host(kMin, old, v, 0);
+    case SWATOMIC_OP_MAX_I32: return apply_host(kMax, old, v, 0);
+    case SWATOMIC_OP_MIN_U32: return apply_host(kMin + kUintBase, old, v, 0);
+    case SWATOMIC_OP_MAX_U32: return apply_host(kMax + kUintBase, old, v, 0);
+    case SWATOMIC_OP_AND32: return apply_host(kAnd, old, v, 0);
+    case SWATOMIC_OP_OR32: return apply_host(kOr, old, v, 0);
+    case SWATOMIC_OP_XOR32: return apply_host(kXor, old, v, 0);
+    case SWATOMIC_OP_XCHG32: return apply_host(kXchg, old, v, 0);
+    case SWATOMIC_OP_CMPXCHG32: return apply_host(kCmpxchg, old, v, static_cast<std::uint32_t>(operand >> 32));
     }
     return old;
 }
@@ -745,12 +738,12 @@ TEST_CASE("the coordinator applies a chunk's same-address requests in order, any
     for (std::size_t i = 0; i < n; ++i) {
         const cl_uint r = rng() % 20;
         // Half int adds (the common case), the rest spread over every other 32-bit op and ulong add.
-        const cl_uint op = r < 8 ? p::kOpAdd32 : r < 10 ? p::kOpAdd64 : p::kOpMinI32 + (r - 10) % 9;
+        const cl_uint op = r < 8 ? SWATOMIC_OP_ADD32 : r < 10 ? SWATOMIC_OP_ADD64 : SWATOMIC_OP_MIN_I32 + (r - 10) % 9;
         w.ops.push_back(op);
-        w.targets.push_back(op == p::kOpAdd64 ? rng() % 2 : static_cast<cl_uint>(rng() % variables32));
-        if (op == p::kOpAdd64) w.operands.push_back((static_cast<cl_ulong>(rng()) << 4) | 1);
-        else if (op == p::kOpCmpxchg32) w.operands.push_back((static_cast<cl_ulong>(rng() % 16) << 32) | (rng() % 16));
-        else if (op == p::kOpMinI32 || op == p::kOpMaxI32) w.operands.push_back(static_cast<cl_uint>(static_cast<int>(rng() % 16) - 8));
+        w.targets.push_back(op == SWATOMIC_OP_ADD64 ? rng() % 2 : static_cast<cl_uint>(rng() % variables32));
+        if (op == SWATOMIC_OP_ADD64) w.operands.push_back((static_cast<cl_ulong>(rng()) << 4) | 1);
+        else if (op == SWATOMIC_OP_CMPXCHG32) w.operands.push_back((static_cast<cl_ulong>(rng() % 16) << 32) | (rng() % 16));
+        else if (op == SWATOMIC_OP_MIN_I32 || op == SWATOMIC_OP_MAX_I32) w.operands.push_back(static_cast<cl_uint>(static_cast<int>(rng() % 16) - 8));
         else w.operands.push_back(rng() % 16);
     }
     const ChunkResult r = run_chunks(w, groups);
@@ -759,7 +752,7 @@ TEST_CASE("the coordinator applies a chunk's same-address requests in order, any
     std::vector<std::vector<std::pair<std::uint64_t, std::uint64_t>>> edges64(2);
     std::vector<std::uint64_t> sums64(w.start64.begin(), w.start64.end());
     for (std::size_t i = 0; i < n; ++i) {
-        if (w.ops[i] == p::kOpAdd64) {
+        if (w.ops[i] == SWATOMIC_OP_ADD64) {
             edges64[w.targets[i]].emplace_back(r.olds[i], r.olds[i] + w.operands[i]);
             sums64[w.targets[i]] += w.operands[i];
         } else {
@@ -787,7 +780,7 @@ TEST_CASE("a 32- and a 64-bit request to one address in one chunk are a MixedWid
     w.rounds = 1;
     w.start32 = {0, 0, 0, 0};  // 16 bytes: variables64[0] overlaps variables32[0..1]
     for (std::size_t i = 0; i < slots; ++i) {
-        w.ops.push_back(i == slots / 2 ? p::kOpAdd64 : p::kOpAdd32);
+        w.ops.push_back(i == slots / 2 ? SWATOMIC_OP_ADD64 : SWATOMIC_OP_ADD32);
         w.targets.push_back(0);
         w.operands.push_back(1);
     }

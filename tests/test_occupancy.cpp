@@ -14,7 +14,7 @@ TEST_CASE("the computed limit is co-resident on this device and one more group i
     const std::size_t local_size = GENERATE(64, 256);
     CAPTURE(local_size);
     // Give the check kernel the footprint of the software-atomic kernel: same local memory.
-    const std::size_t local_mem = coordinator.scratch_bytes(add.program(), local_size);
+    const std::size_t local_mem = coordinator.scratch_bytes(add.program(), add.kernel(), local_size);
     KernelResources resources{local_size, local_mem, add.program().registers("swatomic_residency_check")};
     const auto report = swatomic::device_occupancy(rt.traits(), resources);
     INFO(report.explanation);

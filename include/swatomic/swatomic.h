@@ -129,14 +129,16 @@ SWATOMIC_API int swatomic_kernel_create(swatomic_program program, const char *na
 /* ------------------------------------------------------------------ launch */
 
 typedef struct swatomic_launch_options {
-    uint32_t stall_polls;          /**< requester spin budget; 0 = the device's default */
-    uint32_t idle_sweeps;          /**< coordinator spin budget; 0 = the device's default */
-    int enforce_occupancy_limit;   /**< 1 (default): refuse launches that cannot be co-resident */
+    uint32_t stall_polls;          /**< requester poll budget where kernels have no clock; 0 = from budget_ms */
+    uint32_t idle_sweeps;          /**< coordinator sweep budget where kernels have no clock; 0 = from budget_ms */
+    int enforce_occupancy_limit;   /**< 1 (default): run groups beyond the co-resident limit as virtual groups */
+    uint32_t budget_ms;            /**< longest wait without progress; 0 = 4000 (swatomic::LaunchOptions) */
 } swatomic_launch_options;
 
 typedef struct swatomic_launch_stats {
-    size_t worker_groups;
-    size_t slots;      /**< request slots of the requesting groups */
+    size_t worker_groups;   /**< requesting (virtual) groups */
+    size_t physical_groups; /**< requesting groups launched at once */
+    size_t slots;      /**< request slots of the physical groups */
     uint32_t sweeps;   /**< coordinator passes over all slots */
     uint32_t requests; /**< slot requests served */
 } swatomic_launch_stats;

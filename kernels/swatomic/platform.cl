@@ -1,17 +1,14 @@
-// swatomic platform layer: memory ordering and the few wavefront primitives the coordinator
-// protocol needs. Chosen at build time by the runtime's defines (src/runtime.cpp):
-//   SWATOMIC_WAVE_WIDTH  work-items that share one request slot: 32 on NVIDIA, 1 elsewhere.
-//   SWATOMIC_NV_PTX      defined on NVIDIA's OpenCL: inline PTX .sync forms and membar.gl.
+// swatomic platform layer: memory ordering and the clock of the protocol's budgets, under the
+// wave layer (wave.cl). Chosen at build time by the runtime's defines (src/runtime.cpp,
+// build_defines_for):
+//   SWATOMIC_NVIDIA      NVIDIA's OpenCL: PTX membar.gl and %globaltimer.
+//   SWATOMIC_NV_PTX      NVIDIA sm_70+ with the width-32 wave path (wave.cl).
 // Without defines (a user building the source by hand) the portable width-1 path is used.
 #ifndef SWATOMIC_PLATFORM_CL
 #define SWATOMIC_PLATFORM_CL
 
-#ifndef SWATOMIC_WAVE_WIDTH
-#define SWATOMIC_WAVE_WIDTH 1
-#endif
-
-#if SWATOMIC_WAVE_WIDTH != 1 && !defined(SWATOMIC_NV_PTX)
-#error "SWATOMIC_WAVE_WIDTH > 1 needs a sub-group implementation; only NVIDIA PTX (SWATOMIC_NV_PTX) has one"
+#if defined(SWATOMIC_NV_PTX) && !defined(SWATOMIC_NVIDIA)
+#define SWATOMIC_NVIDIA 1
 #endif
 
 // Global-memory fence between two accesses of one work-item, visible device-wide.
@@ -22,7 +19,7 @@
 // load->load order, which is all the protocol relies on.
 // OpenCL C 2.0+ (e.g. AMD built with -cl-std=CL2.0): a device-scope fence says it exactly;
 // swatomic-probe showed that 1.2's mem_fence is only work-group scope on amdgcn.
-#if defined(SWATOMIC_NV_PTX)
+#if defined(SWATOMIC_NVIDIA)
 #define swatomic_fence_global() __asm__ __volatile__("membar.gl;" ::: "memory")
 #elif defined(__OPENCL_C_VERSION__) && __OPENCL_C_VERSION__ >= 200
 #define swatomic_fence_global() \
@@ -31,55 +28,20 @@
 #define swatomic_fence_global() mem_fence(CLK_GLOBAL_MEM_FENCE)
 #endif
 
-#ifdef SWATOMIC_NV_PTX
-// Warps are not lock-step (independent thread scheduling since Volta): every cross-lane step
-// names its participants explicitly with a member mask, as the .sync forms require.
-uint swatomic_nv_activemask(void)
+// Microseconds of a device clock, for the protocol's budgets. NVIDIA: %globaltimer (ns, one
+// clock for the whole GPU). Elsewhere OpenCL C has no clock: SWATOMIC_HAVE_CLOCK stays undefined
+// and budgets count polls and sweeps instead (the host scales them, src/coordinator.cpp).
+#if defined(SWATOMIC_NVIDIA)
+#define SWATOMIC_HAVE_CLOCK 1
+ulong swatomic_clock_us(void)
 {
-    uint mask;
-    __asm__ __volatile__("activemask.b32 %0;" : "=r"(mask));
-    return mask;
+    ulong ns;
+    __asm__ __volatile__("mov.u64 %0, %%globaltimer;" : "=l"(ns));
+    return ns / 1000u;
 }
-
-uint swatomic_nv_laneid(void)
-{
-    uint lane;
-    __asm__ __volatile__("mov.u32 %0, %%laneid;" : "=r"(lane));
-    return lane;
-}
-
-// Waits for every lane of `mask` and orders their memory accesses (bar.warp.sync).
-void swatomic_nv_syncwarp(uint mask)
-{
-    __asm__ __volatile__("bar.warp.sync %0;" ::"r"(mask) : "memory");
-}
-
-uint swatomic_nv_ballot(uint mask, int predicate)
-{
-    uint bits;
-    __asm__ __volatile__("{\n\t.reg .pred p;\n\tsetp.ne.s32 p, %1, 0;\n\t"
-                         "vote.sync.ballot.b32 %0, p, %2;\n\t}"
-                         : "=r"(bits)
-                         : "r"(predicate), "r"(mask));
-    return bits;
-}
-
-uint swatomic_nv_shfl(uint mask, uint value, uint source_lane)
-{
-    uint out;
-    __asm__ __volatile__("shfl.sync.idx.b32 %0, %1, %2, 0x1f, %3;"
-                         : "=r"(out)
-                         : "r"(value), "r"(source_lane), "r"(mask));
-    return out;
-}
-
-ulong swatomic_nv_shfl64(uint mask, ulong value, uint source_lane)
-{
-    uint lo = swatomic_nv_shfl(mask, (uint)value, source_lane);
-    uint hi = swatomic_nv_shfl(mask, (uint)(value >> 32), source_lane);
-    return ((ulong)hi << 32) | lo;
-}
-#endif  // SWATOMIC_NV_PTX
+#else
+ulong swatomic_clock_us(void) { return 0; }
+#endif
 
 // Lowest set bit's index; mask must be non-zero.
 uint swatomic_lowest_lane(uint mask)

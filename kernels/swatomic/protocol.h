@@ -11,7 +11,7 @@
  *   3 WavefrontsSums      ulong[slots*W]  operands (a wave's combined operand per address)
  *   4 WavefrontsPrefixsums ulong[slots*W] old values, written by the coordinator
  *   5 Control             uint[SWATOMIC_CTL_WORDS]
- *   6 Scratch             __local ulong[SWATOMIC_SCRATCH_BYTES(local size) / 8]
+ *   6 Scratch             __local ulong[SWATOMIC_SCRATCH_BYTES(...) / 8]
  * A slot is one wave (SWATOMIC_WAVE_WIDTH work-items) of one physical requesting group. */
 #ifndef SWATOMIC_PROTOCOL_H
 #define SWATOMIC_PROTOCOL_H
@@ -39,9 +39,9 @@
 #define SWATOMIC_CTL_SWEEPS 6        /* statistics: coordinator sweeps */
 #define SWATOMIC_CTL_REQUESTS 7      /* statistics: requests served (after wave aggregation) */
 #define SWATOMIC_CTL_GROUPS 8        /* requesting (virtual) work-groups of the launch */
-#define SWATOMIC_CTL_PHYSICAL_GROUPS 9 /* requesting work-groups actually launched */
+#define SWATOMIC_CTL_WINDOW 9      /* coordinator window: requests combined at a time */
 #define SWATOMIC_CTL_WORDS 10
-/* Budgets are nanoseconds where the device has a clock the kernels can read
+/* Budgets are microseconds where the device has a clock the kernels can read
  * (SWATOMIC_HAVE_CLOCK: NVIDIA's %globaltimer), else counts (polls / sweeps) that the host scales
  * from the launch's size so that a stuck launch still ends in seconds. */
 
@@ -80,23 +80,21 @@
 #define SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width) \
     ((width) == 1 ? 0 : (((local_size) + (width) - 1) / (width)) * SWATOMIC_WAVE_SCRATCH_BYTES(width))
 
-/* Coordinator: a window of SWATOMIC_COORD_WINDOW(local size) requests is combined at a time.
- * Per window entry: address and value (ulong), op word and slot index (uint), and two hash
- * table words; then the width table and the sweep's shared counters. */
-#ifndef SWATOMIC_COORD_WINDOW_PER_ITEM
-#define SWATOMIC_COORD_WINDOW_PER_ITEM 2
-#endif
-#define SWATOMIC_COORD_WINDOW(local_size) ((local_size) * SWATOMIC_COORD_WINDOW_PER_ITEM)
+/* Coordinator: a window of local size x `per_item` requests is combined at a time (the host
+ * picks per_item so that the scratch does not lower the kernel's co-resident group count).
+ * Per window entry: address and value (ulong), op word and slot (uint), two hash-table words;
+ * then the width table (ulong + uint claim per entry) and the sweep's shared counters. */
 #define SWATOMIC_COORD_WIDTH_TABLE 64
 #define SWATOMIC_COORD_STATE_WORDS 8
-#define SWATOMIC_COORD_SCRATCH_BYTES(local_size)                                   \
-    (SWATOMIC_COORD_WINDOW(local_size) * (8 + 8 + 4 + 4 + 2 * 4) +                 \
+#define SWATOMIC_COORD_MAX_WINDOW 65535 /* owner indices have 16 bits */
+#define SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item)                              \
+    ((local_size) * (per_item) * (8 + 8 + 4 + 4 + 2 * 4) +                              \
      SWATOMIC_COORD_WIDTH_TABLE * (8 + 4) + SWATOMIC_COORD_STATE_WORDS * 4)
 
 #define SWATOMIC_MAX_(a, b) ((a) > (b) ? (a) : (b))
 /* Bytes of the swatomic_scratch argument for a work-group of `local_size` work-items. */
-#define SWATOMIC_SCRATCH_BYTES(local_size, width)                       \
-    SWATOMIC_MAX_(SWATOMIC_COORD_SCRATCH_BYTES(local_size),             \
+#define SWATOMIC_SCRATCH_BYTES(local_size, width, per_item)                   \
+    SWATOMIC_MAX_(SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item),         \
                   SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width))
 
 #endif /* SWATOMIC_PROTOCOL_H */

@@ -1,6 +1,6 @@
 // swatomic sub-group layer: one small interface over the cross-lane primitives the collision-
 // reduction variants (reduce_*.cl) need. Injected by swatomic::variant_source() after
-// platform.cl (whose swatomic_nv_* PTX wrappers the NVIDIA backend reuses).
+// platform.cl and wave.cl (whose PTX wrappers the NVIDIA backend reuses).
 //
 // Backend, chosen at build time (swatomic::variant_defines() emits the defines from the
 // device's queries; SWATOMIC_SG_BACKEND_NAME says which one was taken):
@@ -116,7 +116,7 @@ uint swatomic_sg_nth_lane(swatomic_sg_mask_t mask, uint n)
 
 #define SWATOMIC_SG_MAX_WIDTH 32u
 
-uint swatomic_sg_lane(void) { return swatomic_nv_laneid(); }
+uint swatomic_sg_lane(void) { return swatomic_wave_lane(); }
 
 // The lanes executing this call together (independent thread scheduling: lanes of one path may
 // still arrive in several parts; each part then works on its own, which is correct, only less
@@ -124,25 +124,25 @@ uint swatomic_sg_lane(void) { return swatomic_nv_laneid(); }
 swatomic_sg_mask_t swatomic_sg_active_mask(__local ulong *scratch)
 {
     (void)scratch;
-    return swatomic_nv_activemask();
+    return swatomic_wave_active();
 }
 
 swatomic_sg_mask_t swatomic_sg_ballot(swatomic_sg_mask_t mask, int predicate, __local ulong *scratch)
 {
     (void)scratch;
-    return swatomic_nv_ballot(mask, predicate);
+    return swatomic_wave_ballot(mask, predicate);
 }
 
 uint swatomic_sg_shuffle32(swatomic_sg_mask_t mask, uint value, uint source_lane, __local ulong *scratch)
 {
     (void)scratch;
-    return swatomic_nv_shfl(mask, value, source_lane);
+    return swatomic_wave_shfl(mask, value, source_lane);
 }
 
 ulong swatomic_sg_shuffle64(swatomic_sg_mask_t mask, ulong value, uint source_lane, __local ulong *scratch)
 {
     (void)scratch;
-    return swatomic_nv_shfl64(mask, value, source_lane);
+    return swatomic_wave_shfl64(mask, value, source_lane);
 }
 
 // Lanes of `mask` whose key equals this lane's (match.any.sync, sm_70+).
@@ -157,7 +157,7 @@ swatomic_sg_mask_t swatomic_sg_match64(swatomic_sg_mask_t mask, ulong key, __loc
 void swatomic_sg_sync(swatomic_sg_mask_t mask, __local ulong *scratch)
 {
     (void)scratch;
-    swatomic_nv_syncwarp(mask);
+    swatomic_wave_sync(mask);
 }
 
 // ------------------------------------------------------------- backend: cl_khr_subgroups

@@ -1,0 +1,394 @@
+// swatomic coordinator: work-group 0 of every launch serves all posted requests (seed 002's
+// coordinator work-group, Fig. 6-7, reworked so that a sweep is bounded by memory throughput,
+// not by one round trip per slot). The requests come from requester.cl; constants: protocol.h.
+//
+// A sweep walks all slots in scan blocks of SWATOMIC_COORD_SCAN_PER_ITEM slots per work-item:
+//   scan    every work-item loads its slots' WavefrontsPending words with independent (vector)
+//           loads and keeps a bit mask of the pending ones; finished slots are counted.
+//   windows the pending slots are compacted into a window of up to `window` slots (local
+//           atomics hand out the places); one window is served as a whole, then the next, until
+//           the block's masks are empty. A window serves its slots' requests in rounds: round
+//           e takes request e of every slot that posted more than e.
+//   round   load: every window entry's (address, op, operand), independent loads after one
+//           acquire fence for the window; combine: a local hash table maps each address to its
+//           first entry, the owner (open addressing, local atomic_cmpxchg: O(1) per request);
+//           base: each owner loads its variable once; apply: 32-bit requests apply their
+//           operation with the matching local atomic on the owner's copy of the variable and
+//           get their old value from it (the local atomics' order is the serial order);
+//           64-bit requests are applied by their owner one after another; store: owners write
+//           the variable, every entry writes its old value to WavefrontsPrefixsums.
+//   release one fence per work-item, a barrier, then every served slot's pending word is set to
+//           0 (the fence-then-barrier-then-flag pattern makes every work-item's stores visible
+//           before any release).
+// Rounds and windows are processed in order, so one address in several of them is updated in
+// sequence. A 32- and a 64-bit operation on one address fail the launch (MixedWidthError): at
+// once within a round, across rounds through a small direct-mapped table of recent addresses.
+//
+// The coordinator stops when every slot is SWATOMIC_SLOT_FINISHED (and then resets them to idle
+// for the next launch: nobody else touches them any more), when the abort flag is raised (it
+// then resets nothing: requesters may still run, and the host's failure report reads the
+// slots as they are), or when its idle budget runs out (time with a clock, sweeps otherwise).
+#ifndef SWATOMIC_COORDINATOR_CL
+#define SWATOMIC_COORDINATOR_CL
+
+#define SWATOMIC_COORD_SCAN_PER_ITEM 16  // slots per work-item per scan block (4 x uint4)
+
+// The sweep's shared counters (state words).
+#define SWATOMIC_COORD_FINISHED 0  // finished slots seen in this sweep
+#define SWATOMIC_COORD_SERVED 1    // requests served in this sweep
+#define SWATOMIC_COORD_ABORT 2     // copy of the abort flag, read once per sweep
+#define SWATOMIC_COORD_FILL 3      // places handed out in the current window
+#define SWATOMIC_COORD_LEFT 4      // pending slots of the scan block not yet in a window
+#define SWATOMIC_COORD_ROUNDS 5    // most requests of one slot in the window
+#define SWATOMIC_COORD_ERROR 6     // an error found in this window (SWATOMIC_ERR_*)
+#define SWATOMIC_COORD_ERROR_SLOT 7
+
+// The coordinator's view of the scratch argument: carved in this order, so that the total is
+// SWATOMIC_COORD_SCRATCH_BYTES(local size, window / local size) (a test checks it on the
+// device).
+typedef struct {
+    __local ulong *address;    // [window] request address (0: no request in this round)
+    __local ulong *value;      // [window] owner: its variable's running value; member: operand, then old value
+    __local ulong *width_table;// [WIDTH_TABLE] address | is64 of recently served addresses
+    __local uint *op;          // [window] op code | owner index << 8 (after the combine step)
+    __local uint *slot;        // [window] slot of the window entry
+    __local uint *table;       // [2 * window] hash table: owner index + 1, 0 empty
+    __local uint *width_claim; // [WIDTH_TABLE]
+    __local uint *state;       // [STATE_WORDS]
+    uint window;
+} swatomic_coord_scratch_t;
+
+swatomic_coord_scratch_t swatomic_coord_layout_(__local ulong *scratch, uint window)
+{
+    swatomic_coord_scratch_t m;
+    m.window = window;
+    m.address = scratch;
+    m.value = m.address + window;
+    m.width_table = m.value + window;
+    m.op = (__local uint *)(m.width_table + SWATOMIC_COORD_WIDTH_TABLE);
+    m.slot = m.op + window;
+    m.table = m.slot + window;
+    m.width_claim = m.table + 2 * window;
+    m.state = m.width_claim + SWATOMIC_COORD_WIDTH_TABLE;
+    return m;
+}
+
+uint swatomic_hash_(ulong address) { return (uint)(address >> 2) * 2654435761u; }  // Fibonacci hashing
+
+// The low 32 bits of a local ulong, for the 32-bit local atomics.
+__local uint *swatomic_low_word_(__local ulong *p)
+{
+#ifdef __ENDIAN_LITTLE__
+    return (__local uint *)p;
+#else
+    return (__local uint *)p + 1;
+#endif
+}
+
+// Applies a 32-bit request to the owner's local copy of its variable with the matching local
+// atomic; returns the old value. Float add has no local atomic in OpenCL 1.2: a compare-and-swap
+// loop, which fails only when another request of this window succeeded, so `bound` tries suffice.
+uint swatomic_apply_local32_(__local uint *v, uint op, ulong operand, uint bound)
+{
+    const uint x = (uint)operand;
+    switch (op) {
+    case SWATOMIC_OP_ADD32: return atomic_add(v, x);
+    case SWATOMIC_OP_MIN_I32: return (uint)atomic_min((__local int *)v, (int)x);
+    case SWATOMIC_OP_MAX_I32: return (uint)atomic_max((__local int *)v, (int)x);
+    case SWATOMIC_OP_MIN_U32: return atomic_min(v, x);
+    case SWATOMIC_OP_MAX_U32: return atomic_max(v, x);
+    case SWATOMIC_OP_AND32: return atomic_and(v, x);
+    case SWATOMIC_OP_OR32: return atomic_or(v, x);
+    case SWATOMIC_OP_XOR32: return atomic_xor(v, x);
+    case SWATOMIC_OP_XCHG32: return atomic_xchg(v, x);
+    case SWATOMIC_OP_CMPXCHG32: return atomic_cmpxchg(v, (uint)(operand >> 32), x);
+    case SWATOMIC_OP_ADD_F32: {
+        uint seen = *v;
+        for (uint tries = 0; tries <= bound; ++tries) {
+            const uint old = seen;
+            seen = atomic_cmpxchg(v, old, as_uint(as_float(old) + as_float(x)));
+            if (seen == old) return old;
+        }
+        return seen;  // not reached: at most `bound` other requests can win in between
+    }
+    default: return *v;
+    }
+}
+
+// Loads the pending words of scan-block position q (4 consecutive slots) with one vector load
+// where the device has one that bypasses stale caches.
+uint4 swatomic_load_pending4_(__global volatile uint *pending, uint first)
+{
+#if defined(SWATOMIC_NVIDIA)
+    uint4 v;
+    __asm__ __volatile__("ld.volatile.global.v4.u32 {%0, %1, %2, %3}, [%4];"
+                         : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
+                         : "l"(pending + first)
+                         : "memory");
+    return v;
+#else
+    return (uint4)(pending[first], pending[first + 1], pending[first + 2], pending[first + 3]);
+#endif
+}
+
+#define SWATOMIC_COORD_OWNER_(m, j) (((m).op[j] >> 8) & 0xffffu)
+
+// Serves one round: request `round` of every window slot that posted more than `round`
+// requests. Called by every work-item of the coordinator. Entries are j = lid, lid + size, ...
+void swatomic_coord_round_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m, uint filled, uint round)
+{
+    const uint lid = get_local_id(0);
+    const uint size = get_local_size(0);
+    const uint table_size = 2u * m.window;
+    __local ulong *current = (__local ulong *)m.table;  // after the combine step: owners' variables
+
+    // Load (independent loads; the scan's fence and barrier made the posted requests current).
+    // The op word keeps op (bits 0-7), owner (8-23) and the slot's request count (24-31).
+    for (uint j = lid; j < table_size; j += size) m.table[j] = 0;
+    for (uint j = lid; j < filled; j += size) {
+        const uint slot = m.slot[j];
+        const uint count = round == 0 ? ctx->pending[slot] : (m.op[j] >> 24);
+        ulong address = 0;
+        uint op = SWATOMIC_OP_ADD32;
+        ulong operand = 0;
+        if (round < count) {
+            const uint entry = slot * SWATOMIC_WAVE_WIDTH + round;
+            address = ctx->addresses[entry];
+            op = ctx->ops[entry];
+            operand = ctx->sums[entry];
+        }
+        if (round == 0) atomic_max(&m.state[SWATOMIC_COORD_ROUNDS], count);
+        m.address[j] = address;
+        m.value[j] = operand;
+        m.op[j] = op | (min(count, 255u) << 24);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+
+    // Combine: the first claimant of an address in the table owns it (open addressing; the
+    // table has two places per entry, so a free one is always found).
+    for (uint j = lid; j < filled; j += size) {
+        const ulong address = m.address[j];
+        if (address == 0) continue;
+        uint h = swatomic_hash_(address) % table_size;
+        uint owner = j;
+        for (uint probe = 0; probe < table_size; ++probe) {
+            const uint seen = atomic_cmpxchg(&m.table[h], 0u, j + 1u);
+            if (seen == 0u) break;
+            if (m.address[seen - 1u] == address) {
+                owner = seen - 1u;
+                break;
+            }
+            h = h + 1u == table_size ? 0u : h + 1u;
+        }
+        m.op[j] = (m.op[j] & 0xff0000ffu) | (owner << 8);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+
+    // Base: each owner loads its variable once (the table's words are free now and hold it).
+    // Volatile: an earlier round may have stored it from another work-item of this group; the
+    // barriers' global fences order that store before this load.
+    for (uint j = lid; j < filled; j += size) {
+        const ulong address = m.address[j];
+        if (address == 0 || SWATOMIC_COORD_OWNER_(m, j) != j) continue;
+        if (swatomic_op_is_64_(m.op[j] & 0xffu)) current[j] = *(__global volatile ulong *)(uintptr_t)address;
+        else current[j] = (ulong)*(__global volatile uint *)(uintptr_t)address;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+
+    // Apply, 32-bit: every request applies its operation with the matching local atomic on its
+    // owner's copy and gets the old value back (the local atomics' order is the serial order).
+    uint applied = 0;
+    for (uint j = lid; j < filled; j += size) {
+        if (m.address[j] == 0) continue;
+        const uint op = m.op[j] & 0xffu;
+        const uint owner = SWATOMIC_COORD_OWNER_(m, j);
+        if (swatomic_op_is_64_(op) != swatomic_op_is_64_(m.op[owner] & 0xffu)) {  // not applied
+            m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_MIXED_WIDTH;
+            m.state[SWATOMIC_COORD_ERROR_SLOT] = m.slot[j];
+            continue;
+        }
+        ++applied;
+        if (swatomic_op_is_64_(op)) continue;
+        const uint old = swatomic_apply_local32_(swatomic_low_word_(&current[owner]), op, m.value[j], filled);
+        ctx->prefixsums[m.slot[j] * SWATOMIC_WAVE_WIDTH + round] = old;
+    }
+    if (applied != 0) atomic_add(&m.state[SWATOMIC_COORD_SERVED], applied);
+
+    // Apply, 64-bit (no 64-bit local atomics in OpenCL 1.2): each owner applies its address's
+    // requests one after another, in window order.
+    for (uint j = lid; j < filled; j += size) {
+        if (m.address[j] == 0 || SWATOMIC_COORD_OWNER_(m, j) != j || !swatomic_op_is_64_(m.op[j] & 0xffu)) continue;
+        ulong value = current[j];
+        for (uint k = 0; k < filled; ++k) {
+            if (m.address[k] == 0 || SWATOMIC_COORD_OWNER_(m, k) != j) continue;
+            const uint op_k = m.op[k] & 0xffu;
+            if (!swatomic_op_is_64_(op_k)) continue;  // mixed width: reported above, not applied
+            ctx->prefixsums[m.slot[k] * SWATOMIC_WAVE_WIDTH + round] = value;
+            value = swatomic_apply_(op_k, value, m.value[k]);
+        }
+        current[j] = value;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+
+    // Store: owners write their variable back and claim its width-table entry.
+    for (uint j = lid; j < filled; j += size) {
+        const ulong address = m.address[j];
+        if (address == 0 || SWATOMIC_COORD_OWNER_(m, j) != j) continue;
+        if (swatomic_op_is_64_(m.op[j] & 0xffu)) *(__global volatile ulong *)(uintptr_t)address = current[j];
+        else *(__global volatile uint *)(uintptr_t)address = *swatomic_low_word_(&current[j]);
+        atomic_min(&m.width_claim[swatomic_hash_(address) >> 26], j);
+    }
+    // The global fence orders the variable stores before later rounds' loads of the same
+    // variables by other work-items of this group.
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+
+    // Width table: a 32- and a 64-bit request to one address in different rounds meet here, as
+    // long as no other address took the entry in between (certain for few addresses).
+    for (uint j = lid; j < filled; j += size) {
+        const ulong address = m.address[j];
+        if (address == 0 || SWATOMIC_COORD_OWNER_(m, j) != j) continue;
+        const uint entry = swatomic_hash_(address) >> 26;
+        if (m.width_claim[entry] != j) continue;
+        const ulong tagged = address | (ulong)swatomic_op_is_64_(m.op[j] & 0xffu);  // addresses are 4-byte aligned
+        const ulong seen = m.width_table[entry];
+        if ((seen & ~(ulong)1) == address && seen != tagged) {
+            m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_MIXED_WIDTH;
+            m.state[SWATOMIC_COORD_ERROR_SLOT] = m.slot[j];
+        }
+        m.width_table[entry] = tagged;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint e = lid; e < SWATOMIC_COORD_WIDTH_TABLE; e += size) m.width_claim[e] = 0xffffffffu;
+    // (the next round's first barrier orders this reset before its claims)
+}
+
+void swatomic_coordinate_(swatomic_ctx_t *ctx)
+{
+    const uint lid = get_local_id(0);
+    const uint size = get_local_size(0);
+    const uint slots = ctx->slot_count;
+    const uint window = ctx->control[SWATOMIC_CTL_WINDOW];
+    const swatomic_coord_scratch_t m = swatomic_coord_layout_(ctx->scratch, window);
+    const uint idle_budget = ctx->control[SWATOMIC_CTL_IDLE_BUDGET];
+    const uint block = SWATOMIC_COORD_SCAN_PER_ITEM * size;
+    for (uint e = lid; e < SWATOMIC_COORD_WIDTH_TABLE; e += size) {
+        m.width_table[e] = 0;
+        m.width_claim[e] = 0xffffffffu;
+    }
+    if (lid == 0) {
+        m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_NONE;
+        m.state[SWATOMIC_COORD_ABORT] = 0;
+    }
+
+    uint sweeps = 0;
+    uint requests = 0;
+    uint last_finished = 0;
+    ulong idle_since = swatomic_clock_us();
+    uint idle_sweeps = 0;
+    uint stop_error = SWATOMIC_ERR_NONE;
+    for (;;) {
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (lid == 0) {
+            m.state[SWATOMIC_COORD_FINISHED] = 0;
+            m.state[SWATOMIC_COORD_SERVED] = 0;
+            m.state[SWATOMIC_COORD_ABORT] = ctx->control[SWATOMIC_CTL_ABORT];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (m.state[SWATOMIC_COORD_ABORT] != 0) break;  // uniform: everyone read the same word
+
+        for (uint first = 0; first < slots; first += block) {
+            // Scan: this work-item's 16 slots of the block, lane-interleaved in groups of 4
+            // (slot = first + (q * size + lid) * 4 + c), as independent vector loads.
+            uint mask = 0;
+            uint finished = 0;
+            for (uint q = 0; q < SWATOMIC_COORD_SCAN_PER_ITEM / 4; ++q) {
+                const uint base = first + (q * size + lid) * 4u;
+                if (base >= slots) break;  // the pending array is padded to a multiple of 4
+                const uint4 words = swatomic_load_pending4_(ctx->pending, base);
+                const uint w[4] = {words.x, words.y, words.z, words.w};
+                for (uint c = 0; c < 4; ++c) {
+                    if (base + c >= slots) break;
+                    if (w[c] == SWATOMIC_SLOT_FINISHED) ++finished;
+                    else if (w[c] != SWATOMIC_SLOT_IDLE) mask |= 1u << (q * 4 + c);
+                }
+            }
+            if (finished != 0) atomic_add(&m.state[SWATOMIC_COORD_FINISHED], finished);
+            if (mask != 0) swatomic_fence_global();  // pairs with the requesters' fence: requests are current
+            if (lid == 0) m.state[SWATOMIC_COORD_LEFT] = 0;
+            barrier(CLK_LOCAL_MEM_FENCE);
+            if (mask != 0) atomic_add(&m.state[SWATOMIC_COORD_LEFT], popcount(mask));
+            barrier(CLK_LOCAL_MEM_FENCE);
+
+            while (m.state[SWATOMIC_COORD_LEFT] != 0) {  // uniform: read after a barrier
+                barrier(CLK_LOCAL_MEM_FENCE);
+                if (lid == 0) {
+                    m.state[SWATOMIC_COORD_FILL] = 0;
+                    m.state[SWATOMIC_COORD_ROUNDS] = 0;
+                }
+                barrier(CLK_LOCAL_MEM_FENCE);
+                // Fill the window from the masks; what does not fit waits for the next window.
+                while (mask != 0) {
+                    const uint place = atomic_inc(&m.state[SWATOMIC_COORD_FILL]);
+                    if (place >= window) break;
+                    const uint bit = 31u - clz(mask & (0u - mask));
+                    mask &= mask - 1u;
+                    m.slot[place] = first + ((bit >> 2) * size + lid) * 4u + (bit & 3u);
+                }
+                barrier(CLK_LOCAL_MEM_FENCE);
+                const uint filled = min(m.state[SWATOMIC_COORD_FILL], window);
+                for (uint round = 0; round == 0 || round < m.state[SWATOMIC_COORD_ROUNDS]; ++round)
+                    swatomic_coord_round_(ctx, m, filled, round);
+
+                // Release: every work-item's stores (old values, variables) are visible
+                // device-wide before any slot of the window is released.
+                swatomic_fence_global();
+                barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+                if (m.state[SWATOMIC_COORD_ERROR] != SWATOMIC_ERR_NONE && lid == 0) {
+                    swatomic_raise_(ctx->control, m.state[SWATOMIC_COORD_ERROR], m.state[SWATOMIC_COORD_ERROR_SLOT]);
+                    m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_NONE;
+                }
+                for (uint j = lid; j < filled; j += size) ctx->pending[m.slot[j]] = SWATOMIC_SLOT_IDLE;
+                if (lid == 0) m.state[SWATOMIC_COORD_LEFT] -= filled;
+                barrier(CLK_LOCAL_MEM_FENCE);
+            }
+        }
+
+        // Every work-item reads the same local counters: the exit decision is uniform.
+        barrier(CLK_LOCAL_MEM_FENCE);
+        const uint finished = m.state[SWATOMIC_COORD_FINISHED];
+        const uint served = m.state[SWATOMIC_COORD_SERVED];
+        ++sweeps;
+        requests += served;
+        if (lid == 0) ctx->control[SWATOMIC_CTL_HEARTBEAT] = sweeps;
+        if (finished == slots) break;
+        const ulong now = swatomic_clock_us();
+        if (served != 0 || finished != last_finished) {
+            idle_sweeps = 0;
+            idle_since = now;
+        } else {
+            ++idle_sweeps;
+        }
+        last_finished = finished;
+#ifdef SWATOMIC_HAVE_CLOCK
+        const ulong idle = now - idle_since;
+#else
+        const ulong idle = idle_sweeps;
+#endif
+        if (idle >= idle_budget) {
+            stop_error = SWATOMIC_ERR_COORDINATOR_STALLED;
+            break;
+        }
+    }
+
+    if (lid == 0) {
+        ctx->control[SWATOMIC_CTL_SWEEPS] = sweeps;
+        ctx->control[SWATOMIC_CTL_REQUESTS] = requests;
+        if (stop_error != SWATOMIC_ERR_NONE) swatomic_raise_(ctx->control, stop_error, 0xffffffffu);
+    }
+    if (stop_error == SWATOMIC_ERR_NONE && m.state[SWATOMIC_COORD_ABORT] == 0) {
+        // Clean state for the next launch: every slot is finished, nobody touches them now.
+        for (uint s = lid; s < slots; s += size) ctx->pending[s] = SWATOMIC_SLOT_IDLE;
+    }
+}
+
+#endif  // SWATOMIC_COORDINATOR_CL

@@ -1,0 +1,314 @@
+// swatomic requester: how a wave asks the coordinator for its software atomics (seed 002's
+// "wavefront-level aggregation", reworked: no lock-step assumption, every distinct (address,
+// operation) of a wave posted at once, every wait budgeted). The coordinator that serves the
+// requests is coordinator.cl; the public operations and macros are software_atom.cl; the
+// constants are protocol.h.
+//
+// One request round of a slot (one wave of a physical requesting work-group):
+//   1. The lanes that arrive together (swatomic_wave_active) are the callers. The first of them
+//      takes the slot (a local lock: divergent parts of one wave arriving separately take turns).
+//   2. The callers are split into classes of equal (address, operation); cmpxchg callers are
+//      each a class of their own. The leader (lowest lane) of class i folds its peers' operands
+//      in lane order and writes request i of the slot: WavefrontsAddresses / WavefrontsOps /
+//      WavefrontsSums[slot * W + i].
+//   3. Every lane fences (its request is visible device-wide), the wave syncs, and the first lane
+//      writes the number of requests to WavefrontsPending[slot]: the post.
+//   4. It polls WavefrontsPending[slot] until the coordinator sets it back to 0, fences; every
+//      lane reads its class's old value from WavefrontsPrefixsums[slot * W + i] and derives its
+//      own from the fold of the peers before it: for add, min, max, and, or, xor and xchg,
+//      apply(apply(b, x), y) == apply(b, apply(x, y)), so these are exactly the values the
+//      native atomics would return in lane order. Float adds fold the same way (exact up to the
+//      rounding of another summation order).
+// Once every work-item of the wave is done (after all its virtual groups), the last one writes
+// SWATOMIC_SLOT_FINISHED to WavefrontsPending[slot], which is how the coordinator knows the
+// launch is over; a work-item that gave up never counts, so its slot stays unfinished.
+//
+// Every wait is budgeted (swatomic_wait_step_): giving up records an error and raises the abort
+// flag, so every other waiter leaves at once, and the host raises a typed exception naming the
+// slots that did not complete. No read-modify-write atomic on global memory is used: local
+// atomics only, as in the paper.
+#ifndef SWATOMIC_REQUESTER_CL
+#define SWATOMIC_REQUESTER_CL
+
+#ifdef cl_khr_fp64
+// Only for software_atom_add_double and the coordinator's double add; devices without fp64
+// get neither (no hardware 64-bit atomics are needed for the 64-bit operations).
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#endif
+
+typedef struct {
+    __global volatile uint *pending;      // WavefrontsPending
+    __global volatile ulong *addresses;   // WavefrontsAddresses
+    __global volatile uint *ops;          // WavefrontsOps
+    __global volatile ulong *sums;        // WavefrontsSums
+    __global volatile ulong *prefixsums;  // WavefrontsPrefixsums
+    __global volatile uint *control;      // SWATOMIC_CTL_*
+    __local ulong *scratch;
+    uint slot_count;  // slots of all physical requesting groups
+    uint slot;        // this work-item's slot
+    uint failed;      // this work-item gave up: further requests return at once
+    uint group;       // the virtual work-group being run (swatomic_group_id())
+    uint groups;      // virtual work-groups of the launch (swatomic_num_groups())
+} swatomic_ctx_t;
+
+// 64-bit operations (anything else works on 32 bits).
+int swatomic_op_is_64_(uint op) { return op == SWATOMIC_OP_ADD64 || op == SWATOMIC_OP_ADD_F64; }
+
+// The variable's new value after `op` with `operand` on `current` (32-bit operations use and
+// return the low 32 bits). Requesters fold peers' operands with it; the coordinator applies
+// 64-bit requests with it.
+ulong swatomic_apply_(uint op, ulong current, ulong operand)
+{
+    const uint c = (uint)current;
+    const uint v = (uint)operand;
+    switch (op) {
+    case SWATOMIC_OP_ADD32: return (ulong)(c + v);
+    case SWATOMIC_OP_MIN_I32: return (ulong)(uint)min((int)c, (int)v);
+    case SWATOMIC_OP_MAX_I32: return (ulong)(uint)max((int)c, (int)v);
+    case SWATOMIC_OP_MIN_U32: return (ulong)min(c, v);
+    case SWATOMIC_OP_MAX_U32: return (ulong)max(c, v);
+    case SWATOMIC_OP_AND32: return (ulong)(c & v);
+    case SWATOMIC_OP_OR32: return (ulong)(c | v);
+    case SWATOMIC_OP_XOR32: return (ulong)(c ^ v);
+    case SWATOMIC_OP_XCHG32: return (ulong)v;
+    case SWATOMIC_OP_CMPXCHG32: return (ulong)(c == (uint)(operand >> 32) ? v : c);
+    case SWATOMIC_OP_ADD_F32: return (ulong)as_uint(as_float(c) + as_float(v));
+    case SWATOMIC_OP_ADD64: return current + operand;
+#ifdef cl_khr_fp64
+    case SWATOMIC_OP_ADD_F64: return as_ulong(as_double(current) + as_double(operand));
+#endif
+    default: return current;
+    }
+}
+
+// Records a kernel-side error and raises the abort flag (error code first, so that whoever
+// sees the flag finds the code).
+void swatomic_raise_(__global volatile uint *control, uint error, uint slot)
+{
+    control[SWATOMIC_CTL_ERROR] = error;
+    control[SWATOMIC_CTL_ERROR_SLOT] = slot;
+    swatomic_fence_global();
+    control[SWATOMIC_CTL_ABORT] = 1;
+}
+
+void swatomic_give_up_(swatomic_ctx_t *ctx, uint error)
+{
+    ctx->failed = 1;
+    swatomic_raise_(ctx->control, error, ctx->slot);
+}
+
+// Budgeted wait of every requesting-side spin. The budget runs only while the coordinator's
+// heartbeat stands still, so a slow but live coordinator is waited for, a dead one is not.
+// With a clock it is time (microseconds), otherwise polls (the host scales them).
+typedef struct {
+    uint polls;
+    uint heartbeat;
+    ulong since;  // clock: when the heartbeat last moved; else polls at that moment
+} swatomic_wait_t;
+
+void swatomic_wait_begin_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
+{
+    w->polls = 0;
+    w->heartbeat = ctx->control[SWATOMIC_CTL_HEARTBEAT];
+    w->since = swatomic_clock_us();
+}
+
+// Returns 0 to go on waiting, 1 to stop (the launch failed; ctx->failed is set).
+int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
+{
+    if ((++w->polls & 63u) != 0) return 0;  // the control block is read every 64 polls
+    if (ctx->control[SWATOMIC_CTL_ABORT] != 0) {
+        ctx->failed = 1;
+        return 1;
+    }
+    const uint beat = ctx->control[SWATOMIC_CTL_HEARTBEAT];
+    const ulong now = swatomic_clock_us();
+    if (beat != w->heartbeat) {
+        w->heartbeat = beat;
+        w->since = now;
+        w->polls = 0;
+        return 0;
+    }
+#ifdef SWATOMIC_HAVE_CLOCK
+    const ulong spent = now - w->since;
+#else
+    const ulong spent = w->polls;
+#endif
+    if (spent >= ctx->control[SWATOMIC_CTL_STALL_BUDGET]) {
+        swatomic_give_up_(ctx, SWATOMIC_ERR_WORKER_STALLED);
+        return 1;
+    }
+    return 0;
+}
+
+// Posts `count` requests (already written) and waits for the coordinator's release. Run by one
+// work-item of the slot; returns 0 when released, 1 when the launch failed.
+int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint count)
+{
+    if (ctx->control[SWATOMIC_CTL_ABORT] != 0) {  // the launch already failed: post nothing new
+        ctx->failed = 1;
+        return 1;
+    }
+    ctx->pending[ctx->slot] = count;
+    swatomic_wait_t w;
+    swatomic_wait_begin_(ctx, &w);
+    while (ctx->pending[ctx->slot] != SWATOMIC_SLOT_IDLE) {  // volatile: re-read every time
+        if (swatomic_wait_step_(ctx, &w)) return 1;
+    }
+    swatomic_fence_global();  // the coordinator wrote the old values before the release
+    return 0;
+}
+
+#if SWATOMIC_WAVE_WIDTH == 1
+
+// One software atomic: `op` with `operand` on the variable at `address` (of the op's width);
+// returns the variable's old value (32-bit results in the low half). noinline: one copy of the
+// request path, whatever the number of call sites (compile time grows with inlined copies).
+__attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
+{
+    if (ctx->failed) return 0;
+    if (address == 0) {
+        swatomic_give_up_(ctx, SWATOMIC_ERR_NULL_ADDRESS);
+        return 0;
+    }
+    const uint entry = ctx->slot;
+    ctx->addresses[entry] = address;
+    ctx->ops[entry] = op;
+    ctx->sums[entry] = operand;
+    swatomic_fence_global();  // the request is visible before the post that announces it
+    if (swatomic_post_and_wait_(ctx, 1u)) return 0;
+    return ctx->prefixsums[entry];
+}
+
+#else  // a wave of SWATOMIC_WAVE_WIDTH lanes shares the slot
+
+__local uint *swatomic_wave_words_(swatomic_ctx_t *ctx)
+{
+    return (__local uint *)((__local uchar *)ctx->scratch +
+                            swatomic_wave_index() * SWATOMIC_WAVE_SCRATCH_BYTES(SWATOMIC_WAVE_WIDTH) +
+                            SWATOMIC_WAVE_WIDTH * 8);
+}
+
+__local ulong *swatomic_wave_lanes_(swatomic_ctx_t *ctx)
+{
+    return (__local ulong *)((__local uchar *)ctx->scratch +
+                             swatomic_wave_index() * SWATOMIC_WAVE_SCRATCH_BYTES(SWATOMIC_WAVE_WIDTH));
+}
+
+__attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
+{
+    const swatomic_lanes_t active = swatomic_wave_active();
+    const uint lane = swatomic_wave_lane();
+    const uint first = swatomic_lanes_lowest(active);
+    __local uint *words = swatomic_wave_words_(ctx);
+    __local ulong *lanes = swatomic_wave_lanes_(ctx);
+
+    uint failed = ctx->failed;
+    if (!failed && address == 0) {
+        swatomic_give_up_(ctx, SWATOMIC_ERR_NULL_ADDRESS);
+        failed = 1;
+    }
+    // Any caller that failed makes all of them skip (one decision for the whole round).
+    if (swatomic_wave_ballot(active, failed) != 0) {
+        ctx->failed = 1;
+        return 0;
+    }
+
+    // 1. The slot.
+    if (lane == first) {
+        swatomic_wait_t w;
+        swatomic_wait_begin_(ctx, &w);
+        uint lock_failed = 0;
+        while (atomic_cmpxchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u, 1u) != 0u) {
+            if (swatomic_wait_step_(ctx, &w)) {
+                lock_failed = 1;
+                break;
+            }
+        }
+        words[SWATOMIC_WAVE_SCRATCH_FAILED] = lock_failed;
+    }
+    lanes[lane] = operand;
+    swatomic_wave_sync(active);
+    if (words[SWATOMIC_WAVE_SCRATCH_FAILED] != 0) {  // the lock was not taken: nothing to release
+        ctx->failed = 1;
+        return 0;
+    }
+
+    // 2. One request per class of equal (address, op).
+    const uint first_entry = ctx->slot * SWATOMIC_WAVE_WIDTH;
+    swatomic_lanes_t unclassed = active;
+    uint count = 0;
+    uint my_entry = 0;
+    uint has_before = 0;
+    ulong before = 0;
+    while (unclassed != 0) {
+        const uint leader = swatomic_lanes_lowest(unclassed);
+        const ulong leader_address = swatomic_wave_shfl64(active, address, leader);
+        const uint leader_op = swatomic_wave_shfl(active, op, leader);
+        const swatomic_lanes_t peers = swatomic_wave_ballot(
+            active, swatomic_lanes_has(unclassed, lane) && address == leader_address && op == leader_op &&
+                        (op != SWATOMIC_OP_CMPXCHG32 || lane == leader));
+        if (swatomic_lanes_has(peers, lane)) {
+            // Fold in lane order: the leader to the end (its request's operand), every other
+            // peer up to the lane before it (its offset from the class's old value).
+            ulong fold = lanes[leader];
+            for (swatomic_lanes_t rest = peers & (peers - 1u); rest != 0; rest &= rest - 1u) {
+                const uint j = swatomic_lanes_lowest(rest);
+                if (j == lane) {
+                    before = fold;
+                    has_before = 1;
+                    break;
+                }
+                fold = swatomic_apply_(op, fold, lanes[j]);
+            }
+            if (lane == leader) {
+                ctx->addresses[first_entry + count] = address;
+                ctx->ops[first_entry + count] = op;
+                ctx->sums[first_entry + count] = fold;
+            }
+            my_entry = count;
+        }
+        ++count;
+        unclassed &= ~peers;
+    }
+
+    // 3.-4. Post all of them at once and wait.
+    swatomic_fence_global();  // each leader's request is visible before the post
+    swatomic_wave_sync(active);
+    if (lane == first) words[SWATOMIC_WAVE_SCRATCH_FAILED] = (uint)swatomic_post_and_wait_(ctx, count);
+    swatomic_wave_sync(active);  // the release (and the first lane's fence) before the reads
+    failed = words[SWATOMIC_WAVE_SCRATCH_FAILED];
+    ulong old = 0;
+    if (!failed) {
+        const ulong base = ctx->prefixsums[first_entry + my_entry];
+        old = has_before ? swatomic_apply_(op, base, before) : base;
+    }
+    swatomic_wave_sync(active);  // everyone has read the scratch before the slot changes hands
+    if (lane == first) atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u);
+    if (failed) {
+        ctx->failed = 1;
+        return 0;
+    }
+    return old;
+}
+
+#endif  // SWATOMIC_WAVE_WIDTH
+
+// Called once by every requesting work-item after its last request (SWATOMIC_RUN does it, after
+// all of the work-item's virtual groups). A work-item that gave up does not count.
+void swatomic_finish_(swatomic_ctx_t *ctx)
+{
+    if (ctx->failed) return;
+#if SWATOMIC_WAVE_WIDTH == 1
+    ctx->pending[ctx->slot] = SWATOMIC_SLOT_FINISHED;
+#else
+    const uint first_item = swatomic_wave_index() * SWATOMIC_WAVE_WIDTH;
+    const uint items = min((uint)SWATOMIC_WAVE_WIDTH, (uint)get_local_size(0) - first_item);
+    // The last work-item of the wave to get here marks the slot: every other one has had its
+    // last request released already.
+    if (atomic_inc(&swatomic_wave_words_(ctx)[SWATOMIC_WAVE_SCRATCH_DONE]) == items - 1u)
+        ctx->pending[ctx->slot] = SWATOMIC_SLOT_FINISHED;
+#endif
+}
+
+#endif  // SWATOMIC_REQUESTER_CL
