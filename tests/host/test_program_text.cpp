@@ -13,7 +13,7 @@ TEST_CASE("assemble_program_source: defines, prelude, library, user source in th
     const std::string text =
         swatomic::assemble_program_source("#define RUNTIME_DEFINE 1\n", "__kernel void k() {}", options, prelude);
     const auto runtime_define = text.find("RUNTIME_DEFINE"), prelude_define = text.find("PRELUDE_DEFINE"),
-               library = text.find("#line 1 \"swatomic/software_atom_add.cl\""), prelude_source = text.find("// prelude source"),
+               library = text.find("#line 1 \"swatomic/platform.cl\""), prelude_source = text.find("// prelude source"),
                user_line = text.find("#line 1 \"user.cl\""), user = text.find("__kernel void k()");
     REQUIRE(runtime_define != std::string::npos);
     REQUIRE(library != std::string::npos);
@@ -25,7 +25,7 @@ TEST_CASE("assemble_program_source: defines, prelude, library, user source in th
 
     options.inject_library_source = false;  // the user #includes the library instead
     const std::string included = swatomic::assemble_program_source("", "x", options);
-    CHECK(included.find("swatomic/software_atom_add.cl") == std::string::npos);
+    CHECK(included.find("#line 1 \"swatomic/platform.cl\"") == std::string::npos);
 
     options.source_name = "bad\"name.cl";
     CHECK_THROWS_AS(swatomic::assemble_program_source("", "x", options), swatomic::InvalidArgument);
