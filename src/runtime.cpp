@@ -144,6 +144,8 @@ std::string build_defines_for(const DeviceTraits &traits)
     std::ostringstream d;
     d << "#define SWATOMIC_WAVE_WIDTH " << traits.slot_width << "\n";
     if (traits.family == DeviceFamily::Nvidia) d << "#define SWATOMIC_NVIDIA 1\n";  // membar.gl, %globaltimer
+    if (traits.family == DeviceFamily::Nvidia && traits.nv_compute_capability_major >= 7)
+        d << "#define SWATOMIC_HAVE_NANOSLEEP 1\n";  // PTX nanosleep: polite spinning (platform.cl)
     if (traits.family == DeviceFamily::Nvidia && traits.slot_width > 1) d << "#define SWATOMIC_NV_PTX 1\n";
     return d.str();
 }

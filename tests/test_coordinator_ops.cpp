@@ -405,6 +405,25 @@ TEST_CASE("int and uint operations against the serial-order oracle", "[ops]")
     check_exact32(w, run32(w));
 }
 
+TEST_CASE("1 to 32 distinct addresses per wave, every operation", "[ops][waves]")
+{
+    // Lane l of every 32 consecutive work-items names variable l % distinct: on the width-32 path
+    // a wave posts `distinct` requests in one round (one per address), on the width-1 path every
+    // work-item posts its own. Divergent callers too.
+    const cl_uint op = GENERATE(range(0u, 11u));
+    const std::size_t distinct = GENERATE(1, 2, 7, 32);
+    const int active_percent = GENERATE(100, 50);
+    const std::string name = form_name(op);
+    CAPTURE(name, distinct, active_percent, swatomic::test::seed());
+    const std::size_t n = items(64);
+    auto rng = swatomic::test::rng(op * 1000 + static_cast<std::uint32_t>(distinct * 10 + active_percent));
+    Workload32 w = make_layout(n, distinct, active_percent, rng);
+    for (std::size_t i = 0; i < n; ++i) w.targets[i] = static_cast<cl_uint>((i % 32) % distinct);
+    std::fill(w.forms.begin(), w.forms.end(), op);
+    fill_operands(w, op, rng);
+    check_exact32(w, run32(w));
+}
+
 TEST_CASE("inc and dec are +1 and -1 and wrap like OpenCL's", "[ops]")
 {
     Workload32 w;

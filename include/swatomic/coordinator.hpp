@@ -28,6 +28,10 @@ struct LaunchOptions {
     // progress. Ignored where the kernels have a clock.
     std::uint32_t stall_polls = 0;
     std::uint32_t idle_sweeps = 0;
+    // Requests per coordinator work-item that the coordinator combines at a time (its window is
+    // local size x this). 0: the largest up to 8 whose local memory leaves the kernel's
+    // co-resident group count unchanged.
+    std::uint32_t window_per_item = 0;
     // Run at most as many requesting groups at once as can be co-resident, the rest as virtual
     // groups (leave on; off launches every group physically, only to test the budgets).
     bool enforce_occupancy_limit = true;
@@ -79,7 +83,8 @@ private:
         std::size_t per_item = 1;
         std::size_t scratch = 0;
     };
-    Window choose_window(const Program &program, const cl::Kernel &kernel, std::size_t local_size) const;
+    Window choose_window(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
+                         std::size_t fixed_per_item = 0) const;
     OccupancyReport occupancy_with(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
                                    std::size_t scratch) const;
     void ensure_capacity(std::size_t slots, std::size_t width);

@@ -131,6 +131,27 @@ uint4 swatomic_load_pending4_(__global volatile uint *pending, uint first)
 #endif
 }
 
+// Places for `want` items in a window whose fill counter is `counter`: one local atomic per
+// wave instead of one per item (a full window would otherwise queue on one word). Returns this
+// work-item's first place.
+uint swatomic_coord_reserve_(__local uint *counter, uint want)
+{
+    const swatomic_lanes_t active = swatomic_wave_active();
+    const uint lane = swatomic_wave_lane();
+    uint total = 0;
+    uint before = 0;
+    for (swatomic_lanes_t rest = active; rest != 0; rest &= rest - 1u) {
+        const uint j = swatomic_lanes_lowest(rest);
+        const uint v = swatomic_wave_shfl(active, want, j);
+        if (j < lane) before += v;
+        total += v;
+    }
+    const uint leader = swatomic_lanes_lowest(active);
+    uint base = 0;
+    if (lane == leader && total != 0) base = atomic_add(counter, total);
+    return swatomic_wave_shfl(active, base, leader) + before;
+}
+
 #define SWATOMIC_COORD_OWNER_(m, j) (((m).op[j] >> 8) & 0xffffu)
 
 // Serves one round: request `round` of every window slot that posted more than `round`
@@ -147,17 +168,19 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m, uint
     for (uint j = lid; j < table_size; j += size) m.table[j] = 0;
     for (uint j = lid; j < filled; j += size) {
         const uint slot = m.slot[j];
+        // Round 0: every window slot posted at least one request, so its loads need not wait
+        // for the count (which is loaded beside them).
         const uint count = round == 0 ? ctx->pending[slot] : (m.op[j] >> 24);
         ulong address = 0;
         uint op = SWATOMIC_OP_ADD32;
         ulong operand = 0;
-        if (round < count) {
+        if (round == 0 || round < count) {
             const uint entry = slot * SWATOMIC_WAVE_WIDTH + round;
             address = ctx->addresses[entry];
             op = ctx->ops[entry];
             operand = ctx->sums[entry];
         }
-        if (round == 0) atomic_max(&m.state[SWATOMIC_COORD_ROUNDS], count);
+        if (round == 0 && count > 1) atomic_max(&m.state[SWATOMIC_COORD_ROUNDS], count);
         m.address[j] = address;
         m.value[j] = operand;
         m.op[j] = op | (min(count, 255u) << 24);
@@ -172,7 +195,8 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m, uint
         uint h = swatomic_hash_(address) % table_size;
         uint owner = j;
         for (uint probe = 0; probe < table_size; ++probe) {
-            const uint seen = atomic_cmpxchg(&m.table[h], 0u, j + 1u);
+            uint seen = m.table[h];  // a plain look first: most entries join an existing owner
+            if (seen == 0u) seen = atomic_cmpxchg(&m.table[h], 0u, j + 1u);
             if (seen == 0u) break;
             if (m.address[seen - 1u] == address) {
                 owner = seen - 1u;
@@ -323,16 +347,15 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                 barrier(CLK_LOCAL_MEM_FENCE);
                 if (lid == 0) {
                     m.state[SWATOMIC_COORD_FILL] = 0;
-                    m.state[SWATOMIC_COORD_ROUNDS] = 0;
+                    m.state[SWATOMIC_COORD_ROUNDS] = 1;
                 }
                 barrier(CLK_LOCAL_MEM_FENCE);
                 // Fill the window from the masks; what does not fit waits for the next window.
-                while (mask != 0) {
-                    const uint place = atomic_inc(&m.state[SWATOMIC_COORD_FILL]);
-                    if (place >= window) break;
+                uint place = swatomic_coord_reserve_(&m.state[SWATOMIC_COORD_FILL], (uint)popcount(mask));
+                while (mask != 0 && place < window) {
                     const uint bit = 31u - clz(mask & (0u - mask));
                     mask &= mask - 1u;
-                    m.slot[place] = first + ((bit >> 2) * size + lid) * 4u + (bit & 3u);
+                    m.slot[place++] = first + ((bit >> 2) * size + lid) * 4u + (bit & 3u);
                 }
                 barrier(CLK_LOCAL_MEM_FENCE);
                 const uint filled = min(m.state[SWATOMIC_COORD_FILL], window);

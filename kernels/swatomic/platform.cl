@@ -43,6 +43,20 @@ ulong swatomic_clock_us(void)
 ulong swatomic_clock_us(void) { return 0; }
 #endif
 
+// Back-off between two polls of a spin loop. Thousands of waves polling flat out keep the memory
+// system busy with their own loads, which slows the coordinator that serves them: where the
+// device can pause a thread (PTX nanosleep, sm_70+), a poll that found nothing waits a little
+// longer each time, up to half a microsecond. Elsewhere it is a plain re-poll.
+#if defined(SWATOMIC_HAVE_NANOSLEEP)
+void swatomic_backoff(uint *pause_ns)
+{
+    __asm__ __volatile__("nanosleep.u32 %0;" ::"r"(*pause_ns));
+    *pause_ns = min(*pause_ns * 2u, 512u);
+}
+#else
+void swatomic_backoff(uint *pause_ns) { (void)pause_ns; }
+#endif
+
 // Lowest set bit's index; mask must be non-zero.
 uint swatomic_lowest_lane(uint mask)
 {

@@ -152,8 +152,10 @@ int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint count)
     ctx->pending[ctx->slot] = count;
     swatomic_wait_t w;
     swatomic_wait_begin_(ctx, &w);
+    uint pause_ns = 32;
     while (ctx->pending[ctx->slot] != SWATOMIC_SLOT_IDLE) {  // volatile: re-read every time
         if (swatomic_wait_step_(ctx, &w)) return 1;
+        swatomic_backoff(&pause_ns);
     }
     swatomic_fence_global();  // the coordinator wrote the old values before the release
     return 0;
@@ -162,9 +164,10 @@ int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint count)
 #if SWATOMIC_WAVE_WIDTH == 1
 
 // One software atomic: `op` with `operand` on the variable at `address` (of the op's width);
-// returns the variable's old value (32-bit results in the low half). noinline: one copy of the
-// request path, whatever the number of call sites (compile time grows with inlined copies).
-__attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
+// returns the variable's old value (32-bit results in the low half). Inlined: PoCL, which runs
+// this path, loses stores through `ctx` made in a non-inlined call once a barrier follows (seen
+// with PoCL 3.1), and the width-1 path is small.
+ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
 {
     if (ctx->failed) return 0;
     if (address == 0) {
@@ -195,6 +198,8 @@ __local ulong *swatomic_wave_lanes_(swatomic_ctx_t *ctx)
                              swatomic_wave_index() * SWATOMIC_WAVE_SCRATCH_BYTES(SWATOMIC_WAVE_WIDTH));
 }
 
+// noinline: one copy of the wave path whatever the number of call sites (each inlined copy adds
+// compile time and registers).
 __attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
 {
     const swatomic_lanes_t active = swatomic_wave_active();

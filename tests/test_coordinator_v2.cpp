@@ -1,0 +1,319 @@
+// Coordinator v2: virtual groups (any number of requesting groups, the user's barriers and
+// local memory per group), early-finishing groups, exact failure reports, the strong
+// guarantee of a failed buffer growth, bounded stuck launches, clear build errors for misuse,
+// and the protocol's local-memory layout against its one formula.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <set>
+
+#include "coordinator_protocol.hpp"
+#include "support.hpp"
+
+namespace {
+
+using swatomic::test::to_device;
+using swatomic::test::to_host;
+
+const char *const kKernels = R"CL(
+// Each virtual group sums its items' values in local memory (barriers), then work-item 0 adds
+// the group's sum to totals[group % 3]; every item also takes a ticket from a counter.
+__kernel void group_sums(__global const int *values, uint n, __global int *totals, __global int *counter,
+                         __global int *tickets, __global uint *seen_groups, __local int *partial,
+                         SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(
+        const uint lid = get_local_id(0);
+        const uint gid = swatomic_global_id();
+        partial[lid] = gid < n ? values[gid] : 0;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (lid == 0) {
+            int sum = 0;
+            for (uint i = 0; i < get_local_size(0); ++i) sum += partial[i];
+            software_atom_add(&totals[swatomic_group_id() % 3], sum);
+            seen_groups[swatomic_group_id()] = swatomic_num_groups();
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);  // partial[] is reused by the next virtual group
+        if (gid < n) tickets[gid] = software_atom_inc(counter);
+    );
+}
+
+// Groups whose id is a multiple of `idle_every` make no request at all and finish at once.
+__kernel void early_finish(__global int *counter, __global int *tickets, uint idle_every, uint per_item,
+                           SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(
+        if (swatomic_group_id() % idle_every != 0)
+            for (uint k = 0; k < per_item; ++k)
+                tickets[swatomic_global_id() * per_item + k] = software_atom_add(counter, 1);
+    );
+}
+
+// Every item adds 1 (the variable starts at 1000, so a served add returns >= 1000 and a failed
+// one 0); then the last item calls with a null pointer.
+__kernel void last_is_null(__global int *variable, __global int *olds, uint n, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(
+        const uint gid = swatomic_global_id();
+        if (gid < n) olds[gid] = software_atom_add(variable, 1);
+        __global int *nowhere = 0;
+        if (gid == n - 1) (void)software_atom_add(nowhere, 1);
+    );
+}
+
+__kernel void add_one(__global int *variable, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN((void)software_atom_add(variable, 1));
+}
+
+// The coordinator's and the requester's carving of the scratch, measured by the kernel itself.
+__kernel void scratch_layout(__global ulong *out, __local ulong *scratch, uint window)
+{
+    if (get_local_id(0) != 0) return;
+    const swatomic_coord_scratch_t m = swatomic_coord_layout_(scratch, window);
+    out[0] = (ulong)((__local uchar *)(m.state + SWATOMIC_COORD_STATE_WORDS) - (__local uchar *)scratch);
+}
+)CL";
+
+struct Fixture {
+    swatomic::Runtime &rt = swatomic::test::runtime();
+    swatomic::Coordinator coordinator{rt};
+    swatomic::Program program = rt.build_program(kKernels, [] {
+        swatomic::BuildOptions o;
+        o.source_name = "coordinator_v2_test.cl";
+        return o;
+    }());
+};
+
+Fixture &fixture()
+{
+    static Fixture f;
+    return f;
+}
+
+std::size_t waves_per_group(std::size_t local_size)
+{
+    return swatomic::protocol::slots_per_group(local_size, fixture().program.slot_width());
+}
+
+}  // namespace
+
+TEST_CASE("virtual groups: 1 group to 10x the co-resident limit, barriers and local memory per group",
+          "[v2][virtual]")
+{
+    auto &f = fixture();
+    const std::size_t local_size = GENERATE(7, 64, 93);
+    cl::Kernel kernel = f.program.kernel("group_sums");
+    const std::size_t limit = f.coordinator.max_worker_groups(f.program, kernel, local_size);
+    REQUIRE(limit >= 1);
+    for (std::size_t groups : {std::size_t{1}, limit, limit + 1, 10 * limit}) {
+        CAPTURE(local_size, limit, groups, swatomic::test::seed());
+        const std::size_t n = groups * local_size - local_size / 2;  // a partial last group
+        auto rng = swatomic::test::rng(static_cast<std::uint32_t>(groups * 7 + local_size));
+        std::vector<cl_int> values(n);
+        for (auto &v : values) v = static_cast<cl_int>(rng() % 2001) - 1000;
+        std::vector<cl_int> expected(3, 0);
+        for (std::size_t i = 0; i < n; ++i) expected[(i / local_size) % 3] += values[i];
+        cl::Buffer d_values = to_device(values), totals = to_device(std::vector<cl_int>(3, 0)),
+                   counter = to_device(std::vector<cl_int>{0}), tickets = to_device(std::vector<cl_int>(n, -1)),
+                   seen = to_device(std::vector<cl_uint>(groups, 0));
+        kernel.setArg(0, d_values);
+        kernel.setArg(1, static_cast<cl_uint>(n));
+        kernel.setArg(2, totals);
+        kernel.setArg(3, counter);
+        kernel.setArg(4, tickets);
+        kernel.setArg(5, seen);
+        kernel.setArg(6, cl::Local(local_size * sizeof(cl_int)));
+        const swatomic::LaunchStats stats = f.coordinator.launch(f.program, kernel, groups, local_size);
+        CHECK(stats.physical_groups == std::min(groups, limit));
+        CHECK(to_host<cl_int>(totals, 3) == expected);
+        CHECK(to_host<cl_uint>(seen, groups) == std::vector<cl_uint>(groups, static_cast<cl_uint>(groups)));
+        std::vector<cl_int> t = to_host<cl_int>(tickets, n);
+        std::sort(t.begin(), t.end());
+        for (std::size_t i = 0; i < n; ++i) REQUIRE(t[i] == static_cast<cl_int>(i));  // each ticket once
+    }
+}
+
+TEST_CASE("groups that finish without a request do not stop the others", "[v2]")
+{
+    auto &f = fixture();
+    cl::Kernel kernel = f.program.kernel("early_finish");
+    const std::size_t local_size = 32;
+    const std::size_t groups = std::max<std::size_t>(2, f.coordinator.max_worker_groups(f.program, kernel, local_size));
+    const cl_uint idle_every = GENERATE(2u, 3u);
+    const cl_uint per_item = 3;
+    CAPTURE(groups, idle_every);
+    const std::size_t n = groups * local_size * per_item;
+    cl::Buffer counter = to_device(std::vector<cl_int>{0}), tickets = to_device(std::vector<cl_int>(n, -1));
+    kernel.setArg(0, counter);
+    kernel.setArg(1, tickets);
+    kernel.setArg(2, idle_every);
+    kernel.setArg(3, per_item);
+    f.coordinator.launch(f.program, kernel, groups, local_size);
+    std::size_t busy = 0;
+    for (std::size_t g = 0; g < groups; ++g) busy += g % idle_every != 0;
+    const std::size_t calls = busy * local_size * per_item;
+    CHECK(to_host<cl_int>(counter, 1)[0] == static_cast<cl_int>(calls));
+    std::vector<cl_int> t = to_host<cl_int>(tickets, n);
+    std::vector<cl_int> served;
+    for (std::size_t i = 0; i < n; ++i)
+        if ((i / (local_size * per_item)) % idle_every != 0) served.push_back(t[i]);
+    std::sort(served.begin(), served.end());
+    REQUIRE(served.size() == calls);
+    for (std::size_t i = 0; i < calls; ++i) REQUIRE(served[i] == static_cast<cl_int>(i));
+}
+
+TEST_CASE("a failure report names exactly the slots that did not complete", "[v2][errors]")
+{
+    auto &f = fixture();
+    cl::Kernel kernel = f.program.kernel("last_is_null");
+    const std::size_t local_size = 64;
+    const std::size_t groups = std::min<std::size_t>(3, f.coordinator.max_worker_groups(f.program, kernel, local_size));
+    const std::size_t n = groups * local_size;
+    cl::Buffer variable = to_device(std::vector<cl_int>{1000}), olds = to_device(std::vector<cl_int>(n, 0));
+    kernel.setArg(0, variable);
+    kernel.setArg(1, olds);
+    kernel.setArg(2, static_cast<cl_uint>(n));
+    std::vector<std::uint32_t> reported;
+    try {
+        f.coordinator.launch(f.program, kernel, groups, local_size);
+        FAIL("expected NullAddressError");
+    } catch (const swatomic::NullAddressError &e) {
+        INFO(e.what());
+        reported = e.unfinished_slots();
+    }
+    // A slot completed when every work-item of it got its add served and is not the null caller.
+    const std::vector<cl_int> got = to_host<cl_int>(olds, n);
+    const std::size_t width = f.program.slot_width();
+    std::set<std::uint32_t> expected;
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t g = i / local_size, wave = (i % local_size) / width;
+        if (got[i] < 1000 || i == n - 1) expected.insert(static_cast<std::uint32_t>(g * waves_per_group(local_size) + wave));
+    }
+    CHECK(std::set<std::uint32_t>(reported.begin(), reported.end()) == expected);
+    CHECK(expected.count(static_cast<std::uint32_t>((n - 1) / local_size * waves_per_group(local_size) +
+                                                    ((n - 1) % local_size) / width)) == 1);
+}
+
+TEST_CASE("a failed buffer growth leaves the coordinator usable", "[v2][errors]")
+{
+    auto &f = fixture();
+    cl::Kernel kernel = f.program.kernel("early_finish");
+    cl_ulong max_alloc = 0;
+    f.rt.device().getInfo(CL_DEVICE_MAX_MEM_ALLOC_SIZE, &max_alloc);
+    // Groups of one work-item, so many that the 8-byte request arrays exceed the largest
+    // allocation (or the protocol's limits): the launch fails before anything runs.
+    const std::size_t width = f.program.slot_width();
+    const std::size_t groups = static_cast<std::size_t>(max_alloc / (8 * width)) + 64;
+    cl::Buffer counter = to_device(std::vector<cl_int>{0}), tickets = to_device(std::vector<cl_int>(2 * 64, -1));
+    kernel.setArg(0, counter);
+    kernel.setArg(1, tickets);
+    kernel.setArg(2, cl_uint(2));  // odd groups work
+    kernel.setArg(3, cl_uint(1));
+    swatomic::LaunchOptions options;
+    options.enforce_occupancy_limit = false;
+    CAPTURE(max_alloc, groups);
+    CHECK_THROWS_AS(f.coordinator.launch(f.program, kernel, groups, 1, options), swatomic::Error);
+    CHECK(to_host<cl_int>(counter, 1)[0] == 0);  // nothing ran
+    // The same coordinator, a normal launch: group 1 makes 64 requests.
+    CHECK_NOTHROW(f.coordinator.launch(f.program, kernel, 2, 64));
+    CHECK(to_host<cl_int>(counter, 1)[0] == 64);
+}
+
+TEST_CASE("a stuck launch ends in CoordinatorTimeout within its budget", "[v2][errors][budget]")
+{
+    // Far more groups launched at once than can be co-resident (the limit check switched off):
+    // the coordinator waits for groups that cannot start until its budget runs out.
+    auto &f = fixture();
+    cl::Kernel kernel = f.program.kernel("add_one");
+    const std::size_t local_size = GENERATE(16, 256);
+    const std::size_t groups = 50 * f.coordinator.max_worker_groups(f.program, kernel, local_size);
+    cl::Buffer variable = to_device(std::vector<cl_int>{0});
+    kernel.setArg(0, variable);
+    swatomic::LaunchOptions options;
+    options.budget_ms = 1000;
+    options.enforce_occupancy_limit = false;
+    const auto start = std::chrono::steady_clock::now();
+    bool timed_out = false;
+    try {
+        f.coordinator.launch(f.program, kernel, groups, local_size, options);
+    } catch (const swatomic::CoordinatorTimeout &) {
+        timed_out = true;
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    // A device whose scheduler copes (groups finish and make room) completes; then the value
+    // must be right. Not a speed claim: the bound tells a budget from a hang (count budgets on
+    // devices without a kernel clock are estimates).
+    if (!timed_out) CHECK(to_host<cl_int>(variable, 1)[0] == static_cast<cl_int>(groups * local_size));
+    CAPTURE(local_size, groups, seconds);
+    CHECK(seconds < 60.0);
+    WARN("over-subscribed launch (" << groups << " groups of " << local_size << ", budget 1000 ms): "
+                                    << (timed_out ? "CoordinatorTimeout" : "completed") << " after " << seconds << " s");
+}
+
+TEST_CASE("software_atom_* without a context is a clear build error, not a compiler crash", "[v2][build]")
+{
+    auto &rt = swatomic::test::runtime();
+    const char *outside_run = R"CL(
+__kernel void outside(__global int *x, SWATOMIC_KERNEL_PARAMS)
+{
+    software_atom_add(x, 1);
+}
+)CL";
+    const char *helper_without_param = R"CL(
+void helper(__global int *x) { software_atom_add(x, 1); }
+__kernel void k(__global int *x, SWATOMIC_KERNEL_PARAMS) { SWATOMIC_RUN(helper(x)); }
+)CL";
+    for (const char *source : {outside_run, helper_without_param}) {
+        swatomic::BuildOptions options;
+        options.source_name = "misuse.cl";
+        try {
+            rt.build_program(source, options);
+            FAIL("the build should have failed");
+        } catch (const swatomic::BuildError &e) {
+            INFO(e.build_log());
+            CHECK(e.build_log().find("misuse.cl:") != std::string::npos);
+            CHECK(e.build_log().find("SWATOMIC_RUN") != std::string::npos);
+        }
+    }
+}
+
+TEST_CASE("a protocol argument with a long wrong name is still refused", "[v2][errors]")
+{
+    auto &f = fixture();
+    const std::string long_name(150, 'q');
+    const std::string source = "__kernel void k(__global int *x, __global volatile uint *" + long_name +
+                               ", __global volatile ulong *a, __global volatile uint *b, __global volatile ulong *c,"
+                               " __global volatile ulong *d, __global volatile uint *e, __local ulong *s) { x[0] = 1; }";
+    const swatomic::Program program = f.rt.build_program(source);
+    cl::Kernel kernel = program.kernel("k");
+    cl::Buffer x = to_device(std::vector<cl_int>{0});
+    kernel.setArg(0, x);
+    CHECK_THROWS_AS(f.coordinator.launch(program, kernel, 1, 8), swatomic::InvalidArgument);
+    CHECK(to_host<cl_int>(x, 1)[0] == 0);
+}
+
+TEST_CASE("the coordinator's scratch layout is what the host's formula allocates", "[v2][protocol]")
+{
+    auto &f = fixture();
+    cl::Kernel kernel = f.program.kernel("scratch_layout");
+    for (std::size_t local_size : {1, 7, 64, 256}) {
+        for (std::size_t per_item : {1, 3, 8}) {
+            CAPTURE(local_size, per_item);
+            const std::size_t bytes = SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item);
+            cl::Buffer out = to_device(std::vector<cl_ulong>{0});
+            kernel.setArg(0, out);
+            kernel.setArg(1, cl::Local(bytes));
+            kernel.setArg(2, static_cast<cl_uint>(local_size * per_item));
+            f.rt.queue().enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(1), cl::NDRange(1));
+            CHECK(to_host<cl_ulong>(out, 1)[0] == bytes);
+            CHECK(swatomic::protocol::scratch_bytes(local_size, f.program.slot_width(), per_item) >= bytes);
+        }
+    }
+    // The requester's per-wave blocks: SWATOMIC_WAVE_SCRATCH_BYTES each, 8-byte aligned.
+    CHECK(SWATOMIC_WAVE_SCRATCH_BYTES(32) % 8 == 0);
+    CHECK(SWATOMIC_WAVE_SCRATCH_BYTES(64) % 8 == 0);
+    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(64, 1) == 0);
+    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(65, 32) == 3 * SWATOMIC_WAVE_SCRATCH_BYTES(32));
+}
