@@ -66,6 +66,44 @@ std::string describe_all(const std::vector<DeviceEntry> &entries)
     return out.str();
 }
 
+// "OpenCL C 2.0 ..." -> 20; 0 when unparsable.
+int parse_opencl_c_version(const std::string &text)
+{
+    const std::string prefix = "OpenCL C ";
+    const auto at = text.find(prefix);
+    if (at == std::string::npos) return 0;
+    const std::size_t p = at + prefix.size();
+    if (p + 2 < text.size() && std::isdigit(static_cast<unsigned char>(text[p])) && text[p + 1] == '.' &&
+        std::isdigit(static_cast<unsigned char>(text[p + 2])))
+        return (text[p] - '0') * 10 + (text[p + 2] - '0');
+    return 0;
+}
+
+std::vector<int> opencl_c_versions(const cl::Device &device)
+{
+    std::vector<int> versions;
+    std::string text;
+    try { text = device_string(device, CL_DEVICE_OPENCL_C_VERSION); } catch (const Error &) {}
+    if (const int v = parse_opencl_c_version(text); v != 0) versions.push_back(v);
+    // OpenCL 3.0: CL_DEVICE_OPENCL_C_ALL_VERSIONS (0x1066), an array of cl_name_version.
+    constexpr cl_device_info kAllVersions = 0x1066;
+    struct NameVersion {
+        cl_uint version;
+        char name[64];
+    };
+    std::size_t size = 0;
+    if (clGetDeviceInfo(device(), kAllVersions, 0, nullptr, &size) == CL_SUCCESS && size >= sizeof(NameVersion)) {
+        std::vector<NameVersion> all(size / sizeof(NameVersion));
+        if (clGetDeviceInfo(device(), kAllVersions, all.size() * sizeof(NameVersion), all.data(), nullptr) == CL_SUCCESS) {
+            for (const auto &nv : all) {
+                const int v = static_cast<int>((nv.version >> 22) * 10 + ((nv.version >> 12) & 0x3ff));
+                if (std::find(versions.begin(), versions.end(), v) == versions.end()) versions.push_back(v);
+            }
+        }
+    }
+    return versions;
+}
+
 }  // namespace
 
 std::string DeviceEntry::label() const
@@ -196,8 +234,6 @@ DeviceTraits query_traits(const cl::Device &device)
         t.nv_compute_capability_major = static_cast<int>(major);
         t.nv_compute_capability_minor = static_cast<int>(minor);
         t.hardware_wave_width = warp;
-        // The width-32 path uses PTX .sync forms (activemask, vote, shfl, bar.warp.sync): sm_70+.
-        t.slot_width = (warp == 32 && major >= 7) ? 32 : 1;
     } else if (extensions.find("cl_amd_device_attribute_query") != std::string::npos ||
                vendor.find("advanced micro devices") != std::string::npos) {
         t.family = DeviceFamily::Amd;
@@ -209,13 +245,53 @@ DeviceTraits query_traits(const cl::Device &device)
         t.amd_simd_per_cu = simd;
         t.amd_local_mem_per_cu = static_cast<std::size_t>(lds);
         t.hardware_wave_width = wave;
-        t.slot_width = 1;  // no explicit-mask wavefront primitives in OpenCL 1.2 on AMD
     } else if (lower(t.platform_name).find("portable computing language") != std::string::npos) {
         t.family = DeviceFamily::Pocl;
         t.hardware_wave_width = 1;  // work-items of a group run one after another between barriers
-        t.slot_width = 1;
+    }
+    t.opencl_c_versions = opencl_c_versions(device);
+    return derive_traits(std::move(t));
+}
+
+std::string amd_gfx_target_of(const std::string &device_name)
+{
+    // ROCm names the device by its target id: "gfx90a:sramecc+:xnack-", "gfx1030".
+    const std::string name = lower(device_name);
+    if (name.rfind("gfx", 0) != 0) return {};
+    std::size_t end = 3;
+    while (end < name.size() && std::isalnum(static_cast<unsigned char>(name[end]))) ++end;
+    return end > 3 ? name.substr(0, end) : std::string();
+}
+
+DeviceTraits derive_traits(DeviceTraits t)
+{
+    t.slot_width = 1;
+    switch (t.family) {
+    case DeviceFamily::Nvidia:
+        // The width-32 path uses PTX .sync forms (activemask, vote, shfl, bar.warp.sync): sm_70+.
+        if (t.hardware_wave_width == 32 && t.nv_compute_capability_major >= 7) t.slot_width = 32;
+        break;
+    case DeviceFamily::Amd:
+        t.amd_gfx_target = amd_gfx_target_of(t.name);
+        // GPUs only (AMD's old CPU runtime also reports cl_amd_device_attribute_query), named by
+        // their gfx id (ROCm and AMD's LLVM-based drivers; the pre-LLVM APP SDK named them
+        // "Cypress", "Tahiti", ... and its compiler has no amdgcn builtins), and only the two
+        // widths the amdgcn backend of wave.cl has.
+        if ((t.type & CL_DEVICE_TYPE_GPU) != 0 && !t.amd_gfx_target.empty() &&
+            (t.hardware_wave_width == 64 || t.hardware_wave_width == 32))
+            t.slot_width = t.hardware_wave_width;
+        break;
+    case DeviceFamily::Pocl:
+    case DeviceFamily::Other: break;
     }
     return t;
+}
+
+bool builds_as_opencl_c_20(const DeviceTraits &traits) noexcept
+{
+    for (const int v : traits.opencl_c_versions)
+        if (v == 20 || v == 21 || v == 22) return true;
+    return false;
 }
 
 }  // namespace swatomic

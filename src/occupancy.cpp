@@ -1,6 +1,7 @@
 #include "swatomic/occupancy.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <sstream>
 
 namespace swatomic {
@@ -67,18 +68,75 @@ OccupancyReport nvidia_occupancy(int cc_major, int cc_minor, std::size_t sm_coun
     return r;
 }
 
+namespace {
+// "gfx1030" -> {10, 3, 0}: major from the digits before the last two, then minor and stepping
+// (hex digits, as in gfx90a). {0, 0, 0} when not a gfx name.
+struct GfxVersion {
+    int major = 0, minor = 0, stepping = 0;
+};
+GfxVersion gfx_version(const std::string &gfx)
+{
+    if (gfx.rfind("gfx", 0) != 0 || gfx.size() < 6) return {};
+    const std::string digits = gfx.substr(3);
+    const auto hex = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(c) - 'a' + 10; };
+    GfxVersion v;
+    try {
+        v.major = std::stoi(digits.substr(0, digits.size() - 2));
+    } catch (const std::exception &) {
+        return {};
+    }
+    v.minor = hex(digits[digits.size() - 2]);
+    v.stepping = hex(digits.back());
+    return v;
+}
+}  // namespace
+
+std::size_t amd_max_waves_per_simd(const std::string &gfx_target)
+{
+    // LLVM AMDGPUBaseInfo.cpp getMaxWavesPerEU: isGFX90A (gfx90a, gfx940-942) 8; !isGFX10Plus 10;
+    // hasGFX10_3Insts (gfx1030+, gfx11) 16; else (gfx101x) 20.
+    const GfxVersion v = gfx_version(gfx_target);
+    if (v.major == 9 && v.minor >= 4) return 8;                     // gfx94x (CDNA3)
+    if (v.major == 9 && v.minor == 0 && v.stepping == 0xa) return 8;  // gfx90a (CDNA2)
+    if (v.major < 10) return 10;
+    if (v.major == 10 && v.minor < 3) return 20;
+    return 16;
+}
+
+std::size_t amd_max_groups_per_cu(const std::string &gfx_target)
+{
+    // LLVM getMaxWorkGroupsPerCU: MaxBarriers 16, 32 on gfx10+ unless in CU mode.
+    return gfx_version(gfx_target).major >= 10 ? 32 : 16;
+}
+
+AmdLimits amd_limits(const DeviceTraits &t)
+{
+    AmdLimits d;
+    d.compute_units = t.compute_units;
+    if (t.amd_simd_per_cu) d.simd_per_cu = t.amd_simd_per_cu;
+    if (t.hardware_wave_width) d.wave_width = t.hardware_wave_width;
+    if (t.amd_local_mem_per_cu) d.lds_per_cu = t.amd_local_mem_per_cu;
+    else if (t.local_mem_size) d.lds_per_cu = t.local_mem_size;
+    d.max_waves_per_simd = amd_max_waves_per_simd(t.amd_gfx_target);
+    d.max_groups_per_cu = amd_max_groups_per_cu(t.amd_gfx_target);
+    return d;
+}
+
 OccupancyReport amd_occupancy(const AmdLimits &d, const KernelResources &k)
 {
     const std::size_t waves = ceil_div(std::max<std::size_t>(k.local_size, 1), std::max<std::size_t>(d.wave_width, 1));
     OccupancyReport r;
     r.units = d.compute_units;
-    pick(r, d.max_groups_per_cu, "work-groups per CU");
+    // One-wave groups use no barrier resource (LLVM getMaxWorkGroupsPerCU): only waves bind them.
+    if (waves > 1) pick(r, d.max_groups_per_cu, "work-groups per CU");
     pick(r, d.simd_per_cu * d.max_waves_per_simd / waves, "wavefronts per CU");
     if (k.local_mem_bytes > 0) pick(r, d.lds_per_cu / k.local_mem_bytes, "LDS per CU");
     r.max_groups = r.groups_per_unit * d.compute_units;
     std::ostringstream e;
-    e << "AMD: " << r.groups_per_unit << " work-groups of " << k.local_size << " per CU (limited by " << r.limiter
-      << "; vector registers not known to OpenCL, assumed not binding) x " << d.compute_units << " CUs";
+    e << "AMD: " << r.groups_per_unit << " work-groups of " << k.local_size << " (" << waves << " wave"
+      << (waves == 1 ? "" : "s") << " of " << d.wave_width << ") per CU (limited by " << r.limiter << "; "
+      << d.simd_per_cu << " SIMDs x " << d.max_waves_per_simd << " waves, " << d.lds_per_cu
+      << " B LDS; vector registers not known to OpenCL, assumed not binding) x " << d.compute_units << " CUs";
     r.explanation = e.str();
     return r;
 }
@@ -100,14 +158,7 @@ OccupancyReport device_occupancy(const DeviceTraits &t, const KernelResources &k
     switch (t.family) {
     case DeviceFamily::Nvidia:
         return nvidia_occupancy(t.nv_compute_capability_major, t.nv_compute_capability_minor, t.compute_units, k);
-    case DeviceFamily::Amd: {
-        AmdLimits d;
-        d.compute_units = t.compute_units;
-        if (t.amd_simd_per_cu) d.simd_per_cu = t.amd_simd_per_cu;
-        if (t.hardware_wave_width) d.wave_width = t.hardware_wave_width;
-        if (t.amd_local_mem_per_cu) d.lds_per_cu = t.amd_local_mem_per_cu;
-        return amd_occupancy(d, k);
-    }
+    case DeviceFamily::Amd: return amd_occupancy(amd_limits(t), k);
     case DeviceFamily::Pocl: return pocl_occupancy(t.compute_units);
     case DeviceFamily::Other: break;
     }

@@ -147,7 +147,19 @@ std::string build_defines_for(const DeviceTraits &traits)
     if (traits.family == DeviceFamily::Nvidia && traits.nv_compute_capability_major >= 7)
         d << "#define SWATOMIC_HAVE_NANOSLEEP 1\n";  // PTX nanosleep: polite spinning (platform.cl)
     if (traits.family == DeviceFamily::Nvidia && traits.slot_width > 1) d << "#define SWATOMIC_NV_PTX 1\n";
+    if (traits.family == DeviceFamily::Amd && traits.slot_width > 1) d << "#define SWATOMIC_AMDGCN 1\n";
     return d.str();
+}
+
+std::string build_flags_for(const DeviceTraits &traits, const std::string &compiler_options)
+{
+    std::string flags = "-cl-kernel-arg-info";
+    if (traits.family == DeviceFamily::Nvidia) flags += " -cl-nv-verbose";
+    // OpenCL C 2.0 where the device has it: device-scope acquire/release (platform.cl). The
+    // user's own -cl-std wins.
+    if (builds_as_opencl_c_20(traits) && compiler_options.find("-cl-std=") == std::string::npos)
+        flags += " -cl-std=CL2.0";
+    return flags;
 }
 
 std::string assemble_program_source(const std::string &defines, std::string_view user_source,
@@ -185,8 +197,7 @@ Program Runtime::build_program(std::string_view user_source, const BuildOptions 
     result.slot_width_ = traits_.slot_width;
     result.source_ = assemble_program_source(build_defines(), user_source, options, prelude);
 
-    std::string flags = "-cl-kernel-arg-info";
-    if (traits_.family == DeviceFamily::Nvidia) flags += " -cl-nv-verbose";
+    std::string flags = build_flags_for(traits_, options.compiler_options);
     if (!options.inject_library_source) {
         // PoCL keeps quotes as part of the path: quote only a directory that needs it.
         const std::string dir = kernel_include_directory();

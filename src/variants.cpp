@@ -92,8 +92,10 @@ SubgroupBackend subgroup_backend(const Runtime &runtime, const BuildOptions &opt
 {
     const DeviceTraits &t = runtime.traits();
     if (t.family == DeviceFamily::Nvidia && t.slot_width > 1) return SubgroupBackend::NvidiaPtx;  // SWATOMIC_NV_PTX
-    const bool opencl_c_2 = options.compiler_options.find("-cl-std=CL2") != std::string::npos ||
-                            options.compiler_options.find("-cl-std=CL3") != std::string::npos;
+    if (t.family == DeviceFamily::Amd && t.slot_width > 1) return SubgroupBackend::AmdWave;       // SWATOMIC_AMDGCN
+    // The program's OpenCL C version: the user's -cl-std, else what build_flags_for adds.
+    const std::string flags = build_flags_for(t, options.compiler_options) + " " + options.compiler_options;
+    const bool opencl_c_2 = flags.find("-cl-std=CL2") != std::string::npos || flags.find("-cl-std=CL3") != std::string::npos;
     if (opencl_c_2 && khr_subgroups_reported(device_extensions(runtime))) return SubgroupBackend::KhrSubgroups;
     return SubgroupBackend::LocalMemory;
 }

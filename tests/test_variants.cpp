@@ -66,6 +66,8 @@ __kernel void test_backend(__global uint *out)
     out[1] = 0;
 #elif defined(SWATOMIC_SG_BACKEND_KHR)
     out[1] = 1;
+#elif defined(SWATOMIC_SG_BACKEND_AMD)
+    out[1] = 3;
 #else
     out[1] = 2;
 #endif
@@ -91,6 +93,32 @@ __kernel void test_subgroup(__global ulong *out, __local ulong *scratch)
     out[gid * 7 + 4] = shuffled32;
     out[gid * 7 + 5] = peers;
     out[gid * 7 + 6] = elected;
+}
+
+// Contract 2 of subgroup.cl: on the hardware backends only the odd work-items call (divergent
+// control flow); the group is the lanes that call together. LOCAL needs uniform flow: no calls.
+__kernel void test_subgroup_divergent(__global ulong *out, __local ulong *scratch)
+{
+    const uint gid = get_global_id(0);
+#if !SWATOMIC_SG_UNIFORM_REQUIRED
+    if (gid & 1u) {
+        const uint lane = swatomic_sg_lane();
+        const swatomic_sg_mask_t mask = swatomic_sg_active_mask(scratch);
+        const swatomic_sg_mask_t ballot = swatomic_sg_ballot(mask, gid % 3 == 0, scratch);
+        const uint rank = swatomic_sg_count(mask & swatomic_sg_lanes_below(lane));
+        const uint next = swatomic_sg_nth_lane(mask, (rank + 1u) % swatomic_sg_count(mask));
+        const ulong shuffled = swatomic_sg_shuffle64(mask, ((ulong)gid << 33) | 5u, next, scratch);
+        const swatomic_sg_mask_t peers = swatomic_sg_match64(mask, (ulong)(gid % 5) << 40, scratch);
+        out[gid * 5 + 0] = lane;
+        out[gid * 5 + 1] = mask;
+        out[gid * 5 + 2] = ballot;
+        out[gid * 5 + 3] = shuffled;
+        out[gid * 5 + 4] = peers;
+    }
+#else
+    (void)scratch;
+    out[gid * 5] = ~0ul;  // marks "not run"
+#endif
 }
 )CL";
 
@@ -346,6 +374,8 @@ TEMPLATE_TEST_CASE("work-group reduce matches atomic_add", "[variants][workgroup
 
 TEST_CASE("sub-group layer: backend, uniform-control-flow contract and primitives", "[variants][subgroup]")
 {
+    // The contract (kernels/swatomic/subgroup.cl): uniform calls everywhere (sync included),
+    // divergent callers on the hardware backends (everything but sync).
     const SubgroupBackend backend = subgroup_backend(runtime());
     const Program &program = program_for("int");
     cl::Buffer info = swatomic::test::to_device(std::vector<cl_uint>(3));
@@ -363,7 +393,9 @@ TEST_CASE("sub-group layer: backend, uniform-control-flow contract and primitive
     }
     if (backend == SubgroupBackend::KhrSubgroups) return;  // width is the device's: no fixed reference
 
-    REQUIRE(got[2] == 32u);
+    const std::uint64_t width = got[2];  // 32; AMD: the wavefront, 64 or 32
+    REQUIRE((width == 32u || (backend == SubgroupBackend::AmdWave && width == 64u)));
+    const std::uint64_t all = width == 64 ? ~0ull : (1ull << width) - 1;
     constexpr std::size_t items = 128;
     cl::Buffer out = swatomic::test::to_device(std::vector<cl_ulong>(items * 7));
     cl::Kernel s = program.kernel("test_subgroup");
@@ -373,19 +405,53 @@ TEST_CASE("sub-group layer: backend, uniform-control-flow contract and primitive
     const auto r = swatomic::test::to_host<cl_ulong>(out, items * 7);
     for (std::uint64_t gid = 0; gid < items; ++gid) {
         CAPTURE(gid);
-        const std::uint64_t lane = gid % 32, base = gid - lane;
+        const std::uint64_t lane = gid % width, base = gid - lane;
         std::uint64_t ballot = 0, peers = 0;
-        for (std::uint64_t i = 0; i < 32; ++i) {
+        for (std::uint64_t i = 0; i < width; ++i) {
             if ((base + i) % 3 == 0) ballot |= 1ull << i;
             if ((base + i) % 5 == gid % 5) peers |= 1ull << i;
         }
         REQUIRE(r[gid * 7 + 0] == lane);
-        REQUIRE(r[gid * 7 + 1] == 0xffffffffull);
+        REQUIRE(r[gid * 7 + 1] == all);
         REQUIRE(r[gid * 7 + 2] == ballot);
         REQUIRE(r[gid * 7 + 3] == (base + (lane + 5) % 32) * 0x100000001ull + 7);
         REQUIRE(r[gid * 7 + 4] == (base + 31 - lane) * 3);
         REQUIRE(r[gid * 7 + 5] == peers);
         REQUIRE(r[gid * 7 + 6] == (lane == 0 ? 1u : 0u));
+    }
+
+    // Divergent callers (contract 2): the odd lanes of each wave. NVIDIA may run them in several
+    // parts; each part is then the group, so check against the mask each lane saw.
+    cl::Buffer dout = swatomic::test::to_device(std::vector<cl_ulong>(items * 5));
+    cl::Kernel d = program.kernel("test_subgroup_divergent");
+    d.setArg(0, dout);
+    d.setArg(1, cl::Local(variant_scratch_bytes(kLocalSize)));
+    runtime().queue().enqueueNDRangeKernel(d, cl::NullRange, cl::NDRange(items), cl::NDRange(kLocalSize));
+    const auto v = swatomic::test::to_host<cl_ulong>(dout, items * 5);
+    if (subgroup_needs_uniform_control_flow(backend)) {  // LOCAL: divergent calls are not allowed
+        REQUIRE(v[0] == ~0ull);
+        return;
+    }
+    std::uint64_t odd = 0;
+    for (std::uint64_t i = 1; i < width; i += 2) odd |= 1ull << i;
+    for (std::uint64_t gid = 1; gid < items; gid += 2) {
+        CAPTURE(gid);
+        const std::uint64_t lane = gid % width, base = gid - lane, mask = v[gid * 5 + 1];
+        REQUIRE(v[gid * 5 + 0] == lane);
+        REQUIRE((mask & ~odd) == 0);           // only callers
+        REQUIRE(((mask >> lane) & 1u) == 1u);  // itself included
+        if (backend == SubgroupBackend::AmdWave) REQUIRE(mask == odd);  // one PC: all callers together
+        std::uint64_t ballot = 0, peers = 0, lanes[64], n = 0, rank = 0;
+        for (std::uint64_t i = 0; i < width; ++i) {
+            if (((mask >> i) & 1u) == 0) continue;
+            if ((base + i) % 3 == 0) ballot |= 1ull << i;
+            if ((base + i) % 5 == gid % 5) peers |= 1ull << i;
+            if (i == lane) rank = n;
+            lanes[n++] = i;
+        }
+        REQUIRE(v[gid * 5 + 2] == ballot);
+        REQUIRE(v[gid * 5 + 3] == (((base + lanes[(rank + 1) % n]) << 33) | 5u));
+        REQUIRE(v[gid * 5 + 4] == peers);
     }
 }
 

@@ -54,9 +54,32 @@ struct DeviceTraits {
     int nv_compute_capability_minor = 0;
     std::size_t amd_simd_per_cu = 0;  // AMD only (cl_amd_device_attribute_query)
     std::size_t amd_local_mem_per_cu = 0;
+    std::string amd_gfx_target;       // AMD only: "gfx90a" from CL_DEVICE_NAME ("gfx90a:sramecc+:xnack-")
+    // OpenCL C versions the device compiles, as major * 10 + minor (12, 20, 30), from
+    // CL_DEVICE_OPENCL_C_VERSION and, on OpenCL 3.0, CL_DEVICE_OPENCL_C_ALL_VERSIONS.
+    std::vector<int> opencl_c_versions;
 };
 
 DeviceTraits query_traits(const cl::Device &device);
+
+// The part of query_traits that needs no device: from the raw fields (family, type, name,
+// hardware_wave_width, NVIDIA compute capability) derives slot_width and amd_gfx_target. Tests
+// and swatomic-probe apply it to recorded device descriptions.
+//   NVIDIA sm_70+ with 32-wide warps: slot width 32 (PTX .sync forms need sm_70).
+//   AMD GPUs named by a gfx id (ROCm): slot width = the wavefront width the device reports (64 on GCN/CDNA, 32 on RDNA
+//     by default; wave64 on RDNA only when the runtime runs it so), which ROCm's compiler
+//     (clang, amdgcn target) builds for; the amdgcn builtins give the explicit-mask primitives.
+//   Everything else: 1.
+DeviceTraits derive_traits(DeviceTraits raw);
+
+// Whether programs for this device are built as OpenCL C 2.0 (-cl-std=CL2.0): the device
+// compiles OpenCL C 2.0 (CL_DEVICE_OPENCL_C_VERSION >= 2.0, or 2.0 listed by OpenCL 3.0's
+// CL_DEVICE_OPENCL_C_ALL_VERSIONS). OpenCL C 3.0 alone does not count: its 2.0 features are
+// optional there.
+bool builds_as_opencl_c_20(const DeviceTraits &traits) noexcept;
+
+// "gfx90a" from an AMD device name such as "gfx90a:sramecc+:xnack-"; "" when it is not one.
+std::string amd_gfx_target_of(const std::string &device_name);
 const char *family_name(DeviceFamily family) noexcept;
 
 }  // namespace swatomic

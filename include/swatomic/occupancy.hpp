@@ -31,16 +31,31 @@ struct KernelResources {
 OccupancyReport nvidia_occupancy(int cc_major, int cc_minor, std::size_t sm_count,
                                  const KernelResources &kernel);
 
-// AMD (GCN/RDNA, and Evergreen as in the paper): waves per SIMD, LDS per CU, work-groups per CU.
+// AMD (GCN/CDNA/RDNA, and Evergreen as in the paper): waves per SIMD, LDS per CU, work-groups
+// per CU. "CU" is what the device counts as a compute unit (on RDNA in WGP mode, ROCm's
+// default, a WGP of 4 SIMD32), with its SIMDs and LDS as the device reports them.
 struct AmdLimits {
     std::size_t compute_units = 0;
     std::size_t simd_per_cu = 4;
     std::size_t wave_width = 64;
     std::size_t max_waves_per_simd = 10;
-    std::size_t max_groups_per_cu = 16;
+    std::size_t max_groups_per_cu = 16;  // barrier resources; groups of one wave need none
     std::size_t lds_per_cu = 65536;
 };
 OccupancyReport amd_occupancy(const AmdLimits &device, const KernelResources &kernel);
+
+// Wavefront slots per SIMD of a gfx target ("gfx900", "gfx90a", "gfx1030", ...), as LLVM's
+// AMDGPU backend has them (AMDGPUBaseInfo.cpp, getMaxWavesPerEU): GCN and CDNA1 (gfx6-gfx9,
+// gfx908) 10; CDNA2/CDNA3 (gfx90a, gfx94x) 8; RDNA1 (gfx101x) 20; RDNA2/RDNA3 (gfx103x, gfx11xx)
+// and later 16. Unknown or empty names: 10.
+std::size_t amd_max_waves_per_simd(const std::string &gfx_target);
+// Work-groups per CU that use barriers (LLVM getMaxWorkGroupsPerCU): 16 before gfx10, 32 on
+// gfx10+ in WGP mode.
+std::size_t amd_max_groups_per_cu(const std::string &gfx_target);
+// The limits of an AMD device from its traits: the gfx target's waves per SIMD and groups per
+// CU, SIMDs per CU, LDS per CU and wavefront width from the device's own queries (defaults
+// above where it did not answer).
+AmdLimits amd_limits(const DeviceTraits &traits);
 
 // PoCL: each of its threads runs one work-group at a time, to the end.
 OccupancyReport pocl_occupancy(std::size_t threads);

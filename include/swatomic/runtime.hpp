@@ -33,8 +33,15 @@ std::string kernel_include_directory();
 
 struct BuildOptions;
 
-// The #define block for a program built for `traits` (slot width, NVIDIA PTX switch).
+// The #define block for a program built for `traits`: SWATOMIC_WAVE_WIDTH (the slot width),
+// SWATOMIC_NV_PTX (NVIDIA, slot width 32) or SWATOMIC_AMDGCN (AMD GPU, slot width 64 or 32).
+// A pure function of the traits, so swatomic-probe builds offline exactly what the runtime would.
 std::string build_defines_for(const DeviceTraits &traits);
+
+// The compiler options Runtime::build_program passes before the user's `compiler_options`:
+// -cl-kernel-arg-info, -cl-nv-verbose on NVIDIA, -cl-std=CL2.0 where builds_as_opencl_c_20(traits)
+// and the user's options name no -cl-std. Also pure.
+std::string build_flags_for(const DeviceTraits &traits, const std::string &compiler_options = {});
 
 namespace detail {
 // What a library component puts into its programs besides the runtime's defines and the library

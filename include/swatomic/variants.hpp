@@ -31,13 +31,14 @@ std::vector<Variant> all_variants();
 // "swatomic/reduce_scan.cl" etc.
 const char *variant_file(Variant variant) noexcept;
 
-// OpenCL C source: platform.cl, subgroup.cl, reduce_common.cl and the chosen variant files
+// OpenCL C source: platform.cl, wave.cl, subgroup.cl, reduce_common.cl and the chosen variant files
 // (all include-guarded, so pasting it after the library source is harmless).
 std::string variant_source(const std::vector<Variant> &variants = all_variants());
 
 // #define block from the device's extension string: SWATOMIC_SG_KHR when it reports
 // cl_khr_subgroups + cl_khr_subgroup_ballot + cl_khr_subgroup_shuffle (used only if the program
-// is also built as OpenCL C 2.0+), SWATOMIC_HAVE_INT64_ATOMICS / SWATOMIC_HAVE_FP64.
+// is also built as OpenCL C 2.0+, which the runtime does where the device has it, and the device
+// has no NVIDIA/AMD wave backend), SWATOMIC_HAVE_INT64_ATOMICS / SWATOMIC_HAVE_FP64.
 std::string variant_defines(const Runtime &runtime);
 
 // Runtime::build_program with variant_defines() + variant_source(variants) in front of
@@ -47,8 +48,10 @@ Program build_variant_program(const Runtime &runtime, std::string_view user_sour
                               const std::vector<Variant> &variants = all_variants());
 
 // Which sub-group backend a program built by build_variant_program on this runtime gets
-// (mirrors subgroup.cl's selection), and whether its functions need uniform control flow.
-enum class SubgroupBackend { NvidiaPtx, KhrSubgroups, LocalMemory };
+// (mirrors subgroup.cl's selection), and whether its functions need uniform control flow
+// (swatomic_sg_sync needs it on every backend; see subgroup.cl's contract).
+// The values are the codes subgroup.cl's backends report in tests (0 NV, 1 KHR, 2 LOCAL, 3 AMD).
+enum class SubgroupBackend { NvidiaPtx, KhrSubgroups, LocalMemory, AmdWave };
 SubgroupBackend subgroup_backend(const Runtime &runtime, const BuildOptions &options = {});
 bool subgroup_needs_uniform_control_flow(SubgroupBackend backend) noexcept;
 

@@ -4,7 +4,7 @@
 // float and double: OpenCL 1.2 has no floating-point atomic add), run aggregation (a work-item
 // adds a contiguous slice of VALUES_PER_ITEM items and issues one atomic per run of equal keys:
 // sorted keys then need ~2 atomics per slice instead of 16), and the coordinator software
-// atomic (int only: software_atom_add is a 32-bit integer add).
+// atomic (software_atom_add / _add_float / _add_double).
 // `unit_values` != 0: every value is 1 and the values buffer is not read (page views).
 #ifndef VALUE_KIND
 #define VALUE_KIND 0
@@ -102,16 +102,27 @@ __kernel void bykey_runs(__global const uint *keys, __global const value_t *valu
     }
 }
 
-#if VALUE_KIND == 0
-void bykey_items_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const int *values, uint n,
-                  __global int *out, uint unit_values)
+// The coordinator software atomic: software_atom_add for int, software_atom_add_float and
+// software_atom_add_double (the coordinator adds in its own serial order: the host checks
+// floating-point sums with a tolerance).
+#if VALUE_KIND == 2
+#define BYKEY_SOFTWARE_ADD(p, v) software_atom_add_double(p, v)
+#elif VALUE_KIND == 1
+#define BYKEY_SOFTWARE_ADD(p, v) software_atom_add_float(p, v)
+#else
+#define BYKEY_SOFTWARE_ADD(p, v) software_atom_add(p, v)
+#endif
+
+#if VALUE_KIND != 2 || defined(cl_khr_fp64)
+void bykey_items_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const value_t *values, uint n,
+                  __global value_t *out, uint unit_values)
 {
     for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
-        (void)software_atom_add(&out[keys[i]], unit_values ? 1 : values[i]);
+        (void)BYKEY_SOFTWARE_ADD(&out[keys[i]], unit_values ? (value_t)1 : values[i]);
 }
 
-__kernel void bykey_coordinator(__global const uint *keys, __global const int *values, uint n, __global int *out,
-                                uint unit_values, SWATOMIC_KERNEL_PARAMS)
+__kernel void bykey_coordinator(__global const uint *keys, __global const value_t *values, uint n,
+                                __global value_t *out, uint unit_values, SWATOMIC_KERNEL_PARAMS)
 {
     SWATOMIC_RUN(bykey_items_(SWATOMIC_CTX, keys, values, n, out, unit_values));
 }

@@ -37,3 +37,47 @@ __kernel void fig9_wg_aggregate(__global uint *variable, __global uint *old_valu
     const uint gid = get_global_id(0);
     old_values[gid] = bench_group_reserve(variable, gid, scratch);
 }
+
+// Data-dependent addresses (experiment datadep): warp w, i.e. the 32 consecutive work-items
+// 32w..32w+31, adds to variables[warp_keys[w]], the key read at run time from a buffer the host
+// filled with random indices below K, so the compiler cannot prove the address uniform and
+// combine the native atomics. Every work-item adds its global id and stores the returned old
+// value (as in Fig. 9).
+#define DD_WARP 32u
+
+__kernel void dd_native(__global uint *variables, __global const uint *warp_keys, __global uint *old_values)
+{
+    const uint gid = get_global_id(0);
+    old_values[gid] = atomic_add(&variables[warp_keys[gid / DD_WARP]], gid);
+}
+
+__kernel void dd_coordinator(__global int *variables, __global const uint *warp_keys, __global int *old_values,
+                             SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(old_values[swatomic_global_id()] = software_atom_add(
+                     &variables[warp_keys[swatomic_global_id() / DD_WARP]], (int)swatomic_global_id()));
+}
+
+// The hand-written aggregate of a programmer who knows the layout: an inclusive scan over each
+// run of 32 work-items in local memory, one atomic_add per run, old = base + exclusive prefix.
+// Needs a local size that is a multiple of 32. scratch: local_size uints.
+__kernel void dd_warp_aggregate(__global uint *variables, __global const uint *warp_keys, __global uint *old_values,
+                                __local uint *scratch)
+{
+    const uint gid = get_global_id(0);
+    const uint lid = get_local_id(0);
+    const uint lane = lid % DD_WARP;
+    scratch[lid] = gid;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint offset = 1; offset < DD_WARP; offset <<= 1) {
+        const uint add = lane >= offset ? scratch[lid - offset] : 0u;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        scratch[lid] += add;
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    const uint inclusive = scratch[lid];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (lane == DD_WARP - 1u) scratch[lid] = atomic_add(&variables[warp_keys[gid / DD_WARP]], inclusive);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    old_values[gid] = scratch[lid | (DD_WARP - 1u)] + inclusive - gid;
+}

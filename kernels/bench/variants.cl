@@ -29,7 +29,16 @@ typedef int value_t;
         const uint old = swatomic_##V##_add_uint(&ctx, variable, gid, 1);                           \
         if (store) old_values[gid] = old;                                                           \
     }                                                                                               \
-    /* 256-bin histogram over uint4 words. */                                                      \
+    /* datadep: warp w (32 consecutive work-items) adds its ids to variables[warp_keys[w]]. */      \
+    __kernel void dd_##V(__global uint *variables, __global const uint *warp_keys,                  \
+                         __global uint *old_values, __global volatile uint *status,                 \
+                         __local ulong *scratch)                                                    \
+    {                                                                                               \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                     \
+        const uint gid = get_global_id(0);                                                          \
+        old_values[gid] = swatomic_##V##_add_uint(&ctx, &variables[warp_keys[gid / 32u]], gid, 1);  \
+    }                                                                                               \
+    /* 256-bin histogram over uint4 words. */                                                       \
     __kernel void hist256_##V(__global const uint4 *data, uint n4, __global uint *bins,               \
                               __global volatile uint *status, __local ulong *scratch)               \
     {                                                                                               \

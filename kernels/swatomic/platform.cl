@@ -1,9 +1,57 @@
-// swatomic platform layer: memory ordering and the clock of the protocol's budgets, under the
-// wave layer (wave.cl). Chosen at build time by the runtime's defines (src/runtime.cpp,
-// build_defines_for):
-//   SWATOMIC_NVIDIA      NVIDIA's OpenCL: PTX membar.gl and %globaltimer.
-//   SWATOMIC_NV_PTX      NVIDIA sm_70+ with the width-32 wave path (wave.cl).
+// swatomic platform layer: memory ordering (this file) under the wave layer (wave.cl) and the
+// coordinator protocol. Chosen at build time by the compiler's target and the runtime's defines
+// (src/runtime.cpp, build_defines_for / build_flags_for):
+//   SWATOMIC_WAVE_WIDTH  work-items that share one request slot (see wave.cl).
+//   SWATOMIC_NVIDIA      NVIDIA's OpenCL: PTX membar.gl for ordering and %globaltimer.
+//   SWATOMIC_NV_PTX      NVIDIA sm_70+ with the width-32 wave path (wave.cl); implies SWATOMIC_NVIDIA.
+//   __AMDGCN__           the clang amdgcn target (ROCm's OpenCL, or swatomic-probe offline):
+//                        amdgcn fences and scoped atomic loads/stores, under any OpenCL C version.
+//   __OPENCL_C_VERSION__ >= 200  the runtime builds with -cl-std=CL2.0 where the device has it.
 // Without defines (a user building the source by hand) the portable width-1 path is used.
+//
+// The protocol's hand-offs between work-groups (requester -> coordinator -> requester) are
+// message passing through global memory: the sender writes the payload, then the flag word; the
+// receiver polls the flag, then reads the payload. What it needs, and what provides it here:
+//   swatomic_store_release_u32/_u64(p, v)  payload writes before, then the flag store
+//   swatomic_load_acquire_u32/_u64(p)      one poll of the flag, payload reads after it; never
+//                                          served from a stale cache line, re-read every call
+//   swatomic_fence_release() / _acquire()  the same ordering around plain accesses
+//   swatomic_fence_global()                full (sequentially consistent) device-scope fence
+// All device (agent) scope: the other side is another work-group, possibly on another CU / SM.
+// None is a read-modify-write (swatomic-probe --check no-global-atomics holds on every target).
+//
+// Per target, what orders the hand-off and why:
+//  * NVIDIA (SWATOMIC_NVIDIA; its OpenCL C is 1.2): volatile accesses compile to ld/st.volatile,
+//    which the PTX memory model (PTX ISA, "Memory Consistency Model", sm_70+) treats as strong
+//    relaxed accesses; membar.gl is fence.sc.gpu. A strong write after a gpu-scope fence is a
+//    release pattern, a strong read before one is an acquire pattern, so the pairs below
+//    synchronize at GPU scope. (OpenCL 1.2's mem_fence only promises work-group scope there.)
+//  * AMD amdgcn: LLVM AMDGPUUsage, "Memory Model" code-sequence tables (GFX6-GFX9, GFX90A,
+//    GFX940, GFX10-GFX11). A device-scope ("agent") acquire is the load with glc (gfx9) / glc dlc
+//    (gfx10) / sc bits (gfx940), followed by s_waitcnt vmcnt(0) and the invalidation of the CU's
+//    non-coherent caches: buffer_wbinvl1_vol (gfx9, gfx90a), buffer_gl0_inv + buffer_gl1_inv
+//    (gfx10, gfx11), buffer_inv sc1 (gfx940). A device-scope release waits for earlier stores
+//    (s_waitcnt vmcnt(0) / vscnt(0); gfx90a with tgsplit and gfx940 also write back L2/L1 with
+//    buffer_wbl2). A work-group-scope fence, which is all OpenCL 1.2's mem_fence gives on
+//    amdgcn, emits none of the cache maintenance, so with mem_fence a poller could read a stale
+//    L1/L0 line forever or see the flag before the payload. Hence on amdgcn:
+//      OpenCL C 2.0+: __opencl_atomic_load/_store with memory_order_acquire/_release and
+//        memory_scope_device (clang builtins: ROCm's compiler is clang; the library functions
+//        atomic_load_explicit / atomic_work_item_fence are the same thing but stay external
+//        calls when compiled offline against libclc-16, so the probe could not see them).
+//      OpenCL C 1.2: __atomic_load_n/__atomic_store_n relaxed (a system-scope monotonic access:
+//        glc / glc dlc) plus __builtin_amdgcn_fence(..., "agent") after the load / before the
+//        store: a relaxed atomic load followed by an acquire fence is an acquire (LLVM LangRef,
+//        "fence"), and AMDGPUUsage gives the fence the same cache maintenance.
+//    swatomic-probe checks the resulting ISA for gfx900, gfx90a, gfx1030 and gfx1100.
+//  * OpenCL C 2.0+ elsewhere: atomic_load_explicit / atomic_store_explicit with acquire / release
+//    and memory_scope_device, atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, ..., device): the
+//    OpenCL 2.0 memory model's own release/acquire synchronization.
+//  * OpenCL C 1.2 elsewhere (PoCL on x86-64, r600): mem_fence(CLK_GLOBAL_MEM_FENCE) becomes an
+//    LLVM seq_cst fence, and the polled locations are volatile, so the compiler neither caches,
+//    removes nor reorders them; x86-64 keeps store->store and load->load order (TSO), which is all
+//    the protocol relies on. r600 (TeraScale) has no cache to maintain for these MEM_RAT
+//    CACHELESS accesses; it is an offline probe target only.
 #ifndef SWATOMIC_PLATFORM_CL
 #define SWATOMIC_PLATFORM_CL
 
@@ -11,22 +59,121 @@
 #define SWATOMIC_NVIDIA 1
 #endif
 
-// Global-memory fence between two accesses of one work-item, visible device-wide.
-// NVIDIA: OpenCL 1.2's mem_fence only promises ordering towards the work-group, so use PTX
-// membar.gl (= fence.sc.gpu), which orders this thread's accesses for every thread on the GPU.
-// OpenCL C 1.2 elsewhere (PoCL on x86-64): mem_fence becomes an LLVM fence; the polled locations are also
-// volatile, so the compiler neither caches nor reorders them, and x86 keeps store->store and
-// load->load order, which is all the protocol relies on.
-// OpenCL C 2.0+ (e.g. AMD built with -cl-std=CL2.0): a device-scope fence says it exactly;
-// swatomic-probe showed that 1.2's mem_fence is only work-group scope on amdgcn.
 #if defined(SWATOMIC_NVIDIA)
+// ---------------------------------------------------------------- NVIDIA PTX
+#define SWATOMIC_ORDERING_NAME "nv-ptx-membar"
 #define swatomic_fence_global() __asm__ __volatile__("membar.gl;" ::: "memory")
+#define swatomic_fence_acquire() __asm__ __volatile__("membar.gl;" ::: "memory")
+#define swatomic_fence_release() __asm__ __volatile__("membar.gl;" ::: "memory")
+
+#elif defined(__AMDGCN__)
+// ---------------------------------------------------------------- AMD amdgcn (clang builtins)
+#define swatomic_fence_global() __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "agent")
+#define swatomic_fence_acquire() __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "agent")
+#define swatomic_fence_release() __builtin_amdgcn_fence(__ATOMIC_RELEASE, "agent")
+#if defined(__OPENCL_C_VERSION__) && __OPENCL_C_VERSION__ >= 200
+#define SWATOMIC_ORDERING_NAME "amdgcn-cl2-device-acq-rel"
+#define SWATOMIC_ORDERING_AMDGCN_CL2 1
+#else
+#define SWATOMIC_ORDERING_NAME "amdgcn-cl12-relaxed-atomic+agent-fence"
+#define SWATOMIC_ORDERING_AMDGCN_CL12 1
+#endif
+
 #elif defined(__OPENCL_C_VERSION__) && __OPENCL_C_VERSION__ >= 200
+// ---------------------------------------------------------------- OpenCL C 2.0+ (any device)
+#define SWATOMIC_ORDERING_NAME "cl2-device-acq-rel"
+#define SWATOMIC_ORDERING_CL2 1
 #define swatomic_fence_global() \
     atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_seq_cst, memory_scope_device)
+#define swatomic_fence_acquire() \
+    atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_acquire, memory_scope_device)
+#define swatomic_fence_release() \
+    atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, memory_scope_device)
+
 #else
+// ---------------------------------------------------------------- OpenCL C 1.2 (PoCL, ...)
+#define SWATOMIC_ORDERING_NAME "cl12-volatile+mem_fence"
 #define swatomic_fence_global() mem_fence(CLK_GLOBAL_MEM_FENCE)
+#define swatomic_fence_acquire() mem_fence(CLK_GLOBAL_MEM_FENCE)
+#define swatomic_fence_release() mem_fence(CLK_GLOBAL_MEM_FENCE)
 #endif
+
+// 64-bit atomic types exist in OpenCL C 2.0 only with the int64 atomics extensions.
+#if defined(SWATOMIC_ORDERING_CL2) && !(defined(cl_khr_int64_base_atomics) && defined(cl_khr_int64_extended_atomics))
+#define SWATOMIC_ORDERING_U64_FENCED 1
+#endif
+#if defined(SWATOMIC_ORDERING_CL2) && !defined(SWATOMIC_ORDERING_U64_FENCED)
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+#pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable
+#endif
+
+// One poll of a flag word: the value, and everything the writer stored before its release is
+// visible to this work-item's later reads.
+uint swatomic_load_acquire_u32(__global volatile uint *p)
+{
+#if defined(SWATOMIC_ORDERING_AMDGCN_CL2)
+    return __opencl_atomic_load((__global volatile atomic_uint *)p, memory_order_acquire, memory_scope_device);
+#elif defined(SWATOMIC_ORDERING_AMDGCN_CL12)
+    const uint v = __atomic_load_n(p, __ATOMIC_RELAXED);
+    swatomic_fence_acquire();
+    return v;
+#elif defined(SWATOMIC_ORDERING_CL2)
+    return atomic_load_explicit((__global volatile atomic_uint *)p, memory_order_acquire, memory_scope_device);
+#else
+    const uint v = *p;  // volatile: one real load per call
+    swatomic_fence_acquire();
+    return v;
+#endif
+}
+
+ulong swatomic_load_acquire_u64(__global volatile ulong *p)
+{
+#if defined(SWATOMIC_ORDERING_AMDGCN_CL2)
+    return __opencl_atomic_load((__global volatile atomic_ulong *)p, memory_order_acquire, memory_scope_device);
+#elif defined(SWATOMIC_ORDERING_AMDGCN_CL12)
+    const ulong v = __atomic_load_n(p, __ATOMIC_RELAXED);
+    swatomic_fence_acquire();
+    return v;
+#elif defined(SWATOMIC_ORDERING_CL2) && !defined(SWATOMIC_ORDERING_U64_FENCED)
+    return atomic_load_explicit((__global volatile atomic_ulong *)p, memory_order_acquire, memory_scope_device);
+#else
+    const ulong v = *p;
+    swatomic_fence_acquire();
+    return v;
+#endif
+}
+
+// Publishes a flag word: everything this work-item stored before is visible to a reader that
+// acquires the value.
+void swatomic_store_release_u32(__global volatile uint *p, uint value)
+{
+#if defined(SWATOMIC_ORDERING_AMDGCN_CL2)
+    __opencl_atomic_store((__global volatile atomic_uint *)p, value, memory_order_release, memory_scope_device);
+#elif defined(SWATOMIC_ORDERING_AMDGCN_CL12)
+    swatomic_fence_release();
+    __atomic_store_n(p, value, __ATOMIC_RELAXED);
+#elif defined(SWATOMIC_ORDERING_CL2)
+    atomic_store_explicit((__global volatile atomic_uint *)p, value, memory_order_release, memory_scope_device);
+#else
+    swatomic_fence_release();
+    *p = value;
+#endif
+}
+
+void swatomic_store_release_u64(__global volatile ulong *p, ulong value)
+{
+#if defined(SWATOMIC_ORDERING_AMDGCN_CL2)
+    __opencl_atomic_store((__global volatile atomic_ulong *)p, value, memory_order_release, memory_scope_device);
+#elif defined(SWATOMIC_ORDERING_AMDGCN_CL12)
+    swatomic_fence_release();
+    __atomic_store_n(p, value, __ATOMIC_RELAXED);
+#elif defined(SWATOMIC_ORDERING_CL2) && !defined(SWATOMIC_ORDERING_U64_FENCED)
+    atomic_store_explicit((__global volatile atomic_ulong *)p, value, memory_order_release, memory_scope_device);
+#else
+    swatomic_fence_release();
+    *p = value;
+#endif
+}
 
 // Microseconds of a device clock, for the protocol's budgets. NVIDIA: %globaltimer (ns, one
 // clock for the whole GPU). Elsewhere OpenCL C has no clock: SWATOMIC_HAVE_CLOCK stays undefined

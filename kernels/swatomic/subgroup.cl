@@ -1,47 +1,56 @@
-// swatomic sub-group layer: one small interface over the cross-lane primitives the collision-
-// reduction variants (reduce_*.cl) need. Injected by swatomic::variant_source() after
-// platform.cl and wave.cl (whose PTX wrappers the NVIDIA backend reuses).
+// swatomic sub-group layer: the interface the collision-reduction variants (reduce_*.cl) use,
+// a thin layer over the wave layer (wave.cl) on hardware with cross-lane primitives, and a
+// local-memory emulation elsewhere. Injected by swatomic::variant_source() after platform.cl
+// and wave.cl.
 //
-// Backend, chosen at build time (swatomic::variant_defines() emits the defines from the
-// device's queries; SWATOMIC_SG_BACKEND_NAME says which one was taken):
-//   NV     SWATOMIC_NV_PTX (NVIDIA, sm_70+): inline PTX .sync forms with explicit member masks
-//          (activemask, vote.sync.ballot, shfl.sync.idx, match.any.sync, bar.warp.sync).
-//          Divergent callers are fine: the lanes that arrive together form the group.
-//   KHR    SWATOMIC_SG_KHR and the compiler reports cl_khr_subgroups (or __opencl_c_subgroups),
-//          cl_khr_subgroup_ballot and cl_khr_subgroup_shuffle (OpenCL C 2.0+, so the program
-//          needs -cl-std=CL2.0 or CL3.0): sub_group_ballot / sub_group_shuffle on the active
-//          work-items of the sub-group. Masks are 64 bits: sub-groups wider than 64 are not
-//          supported.
+// Backend, chosen at build time (SWATOMIC_SG_BACKEND_NAME says which one was taken; the host
+// mirrors the choice in swatomic::subgroup_backend()):
+//   NV     the wave layer's NVIDIA PTX backend (SWATOMIC_NV_PTX, slot width 32): activemask,
+//          vote.sync.ballot, shfl.sync.idx, bar.warp.sync; match.any.sync for peers.
+//   AMD    the wave layer's amdgcn backend (SWATOMIC_AMDGCN, wave64 or wave32 by the device):
+//          EXEC-mask ballot, v_mbcnt lane id, ds_bpermute; peers by ballot rounds.
+//   KHR    wave.cl's cl_khr_subgroups primitives (swatomic_wave_khr_*): OpenCL C 2.0+ (the
+//          runtime builds with -cl-std=CL2.0 where the device has it), the compiler reports
+//          cl_khr_subgroups + cl_khr_subgroup_ballot + cl_khr_subgroup_shuffle, and
+//          SWATOMIC_SG_KHR (variant_defines()) asks for them. Sub-groups up to 64 work-items.
 //   LOCAL  everywhere else (PoCL 3.1 has no sub-groups): a "virtual sub-group" of
 //          SWATOMIC_SG_LOCAL_WIDTH (32) consecutive work-items of the work-group that talk
 //          through local memory and work-group barriers.
 //
-// THE LOCAL BACKEND NEEDS UNIFORM CONTROL FLOW: every function below that takes `scratch`
-// contains barrier() there, so every work-item of the work-group must call it, the same
-// number of times, in the same order (no early return, no call under a data-dependent `if`,
-// loops around it must have work-group-uniform trip counts). Divergence is then expressed by
-// the callers' `active` arguments of the reduce_* functions instead of by not calling.
-// SWATOMIC_SG_UNIFORM_REQUIRED is 1 on that backend and 0 on the others, so portable kernels
-// can say `#if SWATOMIC_SG_UNIFORM_REQUIRED` where they would otherwise branch.
+// THE CONTRACT (one for every backend; tests/test_variants.cpp checks it):
+//   1. `mask` is swatomic_sg_active_mask() of the calling lanes, and every lane named in it
+//      makes the same call.
+//   2. SWATOMIC_SG_UNIFORM_REQUIRED == 0 (NV, AMD, KHR): every function below except
+//      swatomic_sg_sync may be called in divergent control flow; the lanes that call are the
+//      group (ballot / shuffle / match act on them only).
+//      SWATOMIC_SG_UNIFORM_REQUIRED == 1 (LOCAL): every function that takes `scratch` contains
+//      barrier(), so every work-item of the work-group must call it, the same number of times,
+//      in the same order (no early return, no call under a data-dependent `if`, loops around it
+//      with work-group-uniform trip counts); divergence is expressed by the callers' `active`
+//      arguments of the reduce_* functions instead of by not calling.
+//   3. swatomic_sg_sync(mask, scratch) needs uniform control flow of the whole work-group on
+//      EVERY backend: OpenCL has no barrier for part of a sub-group (KHR: sub_group_barrier),
+//      and LOCAL's is a work-group barrier. (NV and AMD would accept divergent callers; portable
+//      code must not rely on it.) The variants never call it.
 //
 // `scratch` is a __local ulong array of SWATOMIC_VARIANT_SCRATCH_ULONGS(local size) elements,
 // shared by the whole work-group; the hardware backends ignore it (pass it anyway).
-// `mask` arguments are the lanes taking part, normally swatomic_sg_active_mask(): NV passes
-// it to the .sync instructions (every lane named must make the same call), KHR and LOCAL use
-// it only to filter results.
 #ifndef SWATOMIC_SUBGROUP_CL
 #define SWATOMIC_SUBGROUP_CL
 
-#if defined(SWATOMIC_NV_PTX)
+#ifndef SWATOMIC_WAVE_CL
+#error "subgroup.cl needs wave.cl in front of it (swatomic::variant_source() puts it there)"
+#endif
+
+#if defined(SWATOMIC_NV_PTX) && SWATOMIC_WAVE_WIDTH > 1
 #define SWATOMIC_SG_BACKEND_NV 1
 #define SWATOMIC_SG_BACKEND_NAME "nv-ptx"
-#elif defined(SWATOMIC_SG_KHR) && (defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)) && \
-    defined(cl_khr_subgroup_ballot) && defined(cl_khr_subgroup_shuffle)
+#elif defined(SWATOMIC_WAVE_BACKEND_AMDGCN)
+#define SWATOMIC_SG_BACKEND_AMD 1
+#define SWATOMIC_SG_BACKEND_NAME "amdgcn"
+#elif defined(SWATOMIC_WAVE_KHR_AVAILABLE)
 #define SWATOMIC_SG_BACKEND_KHR 1
 #define SWATOMIC_SG_BACKEND_NAME "khr"
-#ifdef cl_khr_subgroups
-#pragma OPENCL EXTENSION cl_khr_subgroups : enable
-#endif
 #else
 #define SWATOMIC_SG_BACKEND_LOCAL 1
 #define SWATOMIC_SG_BACKEND_NAME "local"
@@ -51,18 +60,20 @@
 // (the +2 words hold the work-group variant's reference address and old value).
 #define SWATOMIC_VARIANT_SCRATCH_ULONGS(local_size) ((local_size) + 2)
 
-#if defined(SWATOMIC_SG_BACKEND_KHR)
-typedef ulong swatomic_sg_mask_t;
+#if defined(SWATOMIC_SG_BACKEND_NV) || defined(SWATOMIC_SG_BACKEND_AMD)
+typedef swatomic_lanes_t swatomic_sg_mask_t;
+#define SWATOMIC_SG_MASK_BITS SWATOMIC_LANES_BITS
+#define SWATOMIC_SG_MAX_WIDTH ((uint)SWATOMIC_WAVE_WIDTH)
+#define SWATOMIC_SG_UNIFORM_REQUIRED 0
+#elif defined(SWATOMIC_SG_BACKEND_KHR)
+typedef swatomic_khr_lanes_t swatomic_sg_mask_t;
 #define SWATOMIC_SG_MASK_BITS 64u
+#define SWATOMIC_SG_MAX_WIDTH 64u
 #define SWATOMIC_SG_UNIFORM_REQUIRED 0
 #else
 typedef uint swatomic_sg_mask_t;
 #define SWATOMIC_SG_MASK_BITS 32u
-#if defined(SWATOMIC_SG_BACKEND_NV)
-#define SWATOMIC_SG_UNIFORM_REQUIRED 0
-#else
 #define SWATOMIC_SG_UNIFORM_REQUIRED 1
-#endif
 #endif
 
 #ifndef SWATOMIC_SG_LOCAL_WIDTH
@@ -111,16 +122,13 @@ uint swatomic_sg_nth_lane(swatomic_sg_mask_t mask, uint n)
     return pos;
 }
 
-// ------------------------------------------------------------- backend: NVIDIA PTX
-#if defined(SWATOMIC_SG_BACKEND_NV)
-
-#define SWATOMIC_SG_MAX_WIDTH 32u
+// ------------------------------------------------------------- backends NV, AMD: the wave layer
+#if defined(SWATOMIC_SG_BACKEND_NV) || defined(SWATOMIC_SG_BACKEND_AMD)
 
 uint swatomic_sg_lane(void) { return swatomic_wave_lane(); }
 
-// The lanes executing this call together (independent thread scheduling: lanes of one path may
-// still arrive in several parts; each part then works on its own, which is correct, only less
-// aggregated).
+// The lanes executing this call together (AMD: the EXEC mask; NVIDIA: lanes of one path may
+// still arrive in several parts, each part then works on its own: correct, only less aggregated).
 swatomic_sg_mask_t swatomic_sg_active_mask(__local ulong *scratch)
 {
     (void)scratch;
@@ -145,6 +153,52 @@ ulong swatomic_sg_shuffle64(swatomic_sg_mask_t mask, ulong value, uint source_la
     return swatomic_wave_shfl64(mask, value, source_lane);
 }
 
+void swatomic_sg_sync(swatomic_sg_mask_t mask, __local ulong *scratch)
+{
+    (void)scratch;
+    swatomic_wave_sync(mask);
+}
+
+// ------------------------------------------------------------- backend KHR: wave.cl's KHR primitives
+#elif defined(SWATOMIC_SG_BACKEND_KHR)
+
+uint swatomic_sg_lane(void) { return swatomic_wave_khr_lane(); }
+
+swatomic_sg_mask_t swatomic_sg_active_mask(__local ulong *scratch)
+{
+    (void)scratch;
+    return swatomic_wave_khr_active();
+}
+
+swatomic_sg_mask_t swatomic_sg_ballot(swatomic_sg_mask_t mask, int predicate, __local ulong *scratch)
+{
+    (void)scratch;
+    return swatomic_wave_khr_ballot(mask, predicate);
+}
+
+uint swatomic_sg_shuffle32(swatomic_sg_mask_t mask, uint value, uint source_lane, __local ulong *scratch)
+{
+    (void)scratch;
+    return swatomic_wave_khr_shfl(mask, value, source_lane);
+}
+
+ulong swatomic_sg_shuffle64(swatomic_sg_mask_t mask, ulong value, uint source_lane, __local ulong *scratch)
+{
+    (void)scratch;
+    return swatomic_wave_khr_shfl64(mask, value, source_lane);
+}
+
+// Contract 3: the whole work-group (so the whole sub-group) calls it.
+void swatomic_sg_sync(swatomic_sg_mask_t mask, __local ulong *scratch)
+{
+    (void)scratch;
+    swatomic_wave_khr_sync(mask);
+}
+
+#endif
+
+// ------------------------------------------------------------- peers (match) on the hardware backends
+#if defined(SWATOMIC_SG_BACKEND_NV)
 // Lanes of `mask` whose key equals this lane's (match.any.sync, sm_70+).
 swatomic_sg_mask_t swatomic_sg_match64(swatomic_sg_mask_t mask, ulong key, __local ulong *scratch)
 {
@@ -153,50 +207,10 @@ swatomic_sg_mask_t swatomic_sg_match64(swatomic_sg_mask_t mask, ulong key, __loc
     __asm__ __volatile__("match.any.sync.b64 %0, %1, %2;" : "=r"(peers) : "l"(key), "r"(mask));
     return peers;
 }
-
-void swatomic_sg_sync(swatomic_sg_mask_t mask, __local ulong *scratch)
-{
-    (void)scratch;
-    swatomic_wave_sync(mask);
-}
-
-// ------------------------------------------------------------- backend: cl_khr_subgroups
-#elif defined(SWATOMIC_SG_BACKEND_KHR)
-
-#define SWATOMIC_SG_MAX_WIDTH 64u
-
-uint swatomic_sg_lane(void) { return get_sub_group_local_id(); }
-
-swatomic_sg_mask_t swatomic_sg_ballot(swatomic_sg_mask_t mask, int predicate, __local ulong *scratch)
-{
-    (void)scratch;
-    const uint4 bits = sub_group_ballot(predicate);
-    return ((ulong)bits.x | ((ulong)bits.y << 32)) & mask;
-}
-
-// The work-items of the sub-group that execute this call (ballot is allowed in non-uniform
-// control flow by cl_khr_subgroup_ballot).
-swatomic_sg_mask_t swatomic_sg_active_mask(__local ulong *scratch)
-{
-    return swatomic_sg_ballot(~(swatomic_sg_mask_t)0, 1, scratch);
-}
-
-uint swatomic_sg_shuffle32(swatomic_sg_mask_t mask, uint value, uint source_lane, __local ulong *scratch)
-{
-    (void)mask;
-    (void)scratch;
-    return sub_group_shuffle(value, source_lane);
-}
-
-ulong swatomic_sg_shuffle64(swatomic_sg_mask_t mask, ulong value, uint source_lane, __local ulong *scratch)
-{
-    (void)mask;
-    (void)scratch;
-    return sub_group_shuffle(value, source_lane);
-}
-
+#elif defined(SWATOMIC_SG_BACKEND_AMD) || defined(SWATOMIC_SG_BACKEND_KHR)
 // get_peers of seed 001: take the key of the first unclaimed lane, ballot its peers, repeat.
-// `unclaimed` is the same in every lane, so every lane runs the same number of rounds.
+// `unclaimed` is the same in every lane of `mask`, so every lane runs the same number of rounds
+// (the loop is uniform among the callers, as contract 1 needs).
 swatomic_sg_mask_t swatomic_sg_match64(swatomic_sg_mask_t mask, ulong key, __local ulong *scratch)
 {
     swatomic_sg_mask_t unclaimed = mask;
@@ -209,17 +223,10 @@ swatomic_sg_mask_t swatomic_sg_match64(swatomic_sg_mask_t mask, ulong key, __loc
     }
     return peers;
 }
+#endif
 
-// sub_group_barrier needs the whole sub-group (uniform control flow) on this backend.
-void swatomic_sg_sync(swatomic_sg_mask_t mask, __local ulong *scratch)
-{
-    (void)mask;
-    (void)scratch;
-    sub_group_barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-}
-
+#if defined(SWATOMIC_SG_BACKEND_LOCAL)
 // ------------------------------------------------------------- backend: local memory + barriers
-#else
 
 #define SWATOMIC_SG_MAX_WIDTH SWATOMIC_SG_LOCAL_WIDTH
 
@@ -298,7 +305,7 @@ swatomic_sg_mask_t swatomic_sg_match64(swatomic_sg_mask_t mask, ulong key, __loc
     return peers & mask;
 }
 
-// Needs uniform control flow: a work-group barrier.
+// Contract 3: a work-group barrier.
 void swatomic_sg_sync(swatomic_sg_mask_t mask, __local ulong *scratch)
 {
     (void)mask;

@@ -171,7 +171,8 @@ public:
     // Co-resident requesting groups for a coordinator kernel (the paper's limit).
     std::size_t coordinator_groups(const std::string &file, const std::string &kernel, std::size_t local,
                                    const std::string &defines = "");
-    // Items above which coordinator rows are skipped (they serialise on one coordinator group).
+    // Requests above which coordinator rows are skipped (they serialise on one coordinator group):
+    // --coordinator-cap, else the caps table in bench.cpp (kCpuCoordinatorCaps, kGpuCoordinatorCaps).
     std::size_t coordinator_item_cap() const;
     // "" when a coordinator row with this many atomic requests runs, else the reason it is skipped.
     std::string coordinator_skip(std::size_t requests) const;

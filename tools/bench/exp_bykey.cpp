@@ -105,7 +105,9 @@ void run_bykey_typed(Bench &b, const Experiment &e, const Workload &w, Case c)
         const std::size_t slices = (w.values + 15) / 16;
         return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(slices, local, 1) * local, local); }, verify);
     }, "16 values per work-item, one atomic per run of equal keys"});
-    std::string coord_skip = kind != 0 ? "software_atom_add is a 32-bit integer add" : "";
+    // software_atom_add / _add_float / _add_double: the double add needs cl_khr_fp64 only (no
+    // hardware 64-bit atomics).
+    std::string coord_skip = kind == 2 && !b.has_extension("cl_khr_fp64") ? "device lacks cl_khr_fp64" : "";
     if (coord_skip.empty()) coord_skip = b.coordinator_skip(w.values);
     vs.push_back({"coordinator", coord_skip, [&] {
         const auto &p = b.program("bykey", defines);
@@ -113,7 +115,7 @@ void run_bykey_typed(Bench &b, const Experiment &e, const Workload &w, Case c)
         set_args(k);
         const std::size_t groups = b.coordinator().max_worker_groups(p, k, local);
         return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, groups, local); }, verify);
-    }, ""});
+    }, kind == 2 ? "software_atom_add_double" : kind == 1 ? "software_atom_add_float" : "software_atom_add"});
     // The library's variants (kernels/bench/variants.cl: bykey_<variant>, bykey_scatter).
     auto variant_args = [&](cl::Kernel &k) {
         set_args(k);

@@ -1,7 +1,8 @@
 // Seed 002 micro-benchmarks, Fig. 8 and Fig. 9: sweep the work-group count up to the
 // coordinator's co-residency limit (Coordinator::max_worker_groups) for 64/128/256 work-items
 // per group. Every variant launches the same requesting groups; the coordinator variant adds
-// its own coordinator group, as the paper's does.
+// its own coordinator group, as the paper's does. datadep: Fig. 9 with a data-dependent address
+// per warp (K = 1, 64, 4096 variables), the case a compiler cannot combine.
 #include "bench.hpp"
 
 namespace bench {
@@ -101,11 +102,102 @@ void run_micro(Bench &b, const Experiment &e, bool dependent_store)
     }
 }
 
+// Data-dependent addresses (issue 12 point 6): warp w (32 consecutive work-items) adds its ids
+// to variables[warp_keys[w]], keys drawn on the host uniformly below K and read at run time, so
+// the compiler cannot prove the address uniform; every work-item stores the returned old value
+// (as in Fig. 9). Same group sweep as fig8/fig9, up to the co-resident limit of dd_coordinator.
+// Verified per variable: final value against the host sum, and the old values of each variable
+// must form one serial order from 0 to it (check_atomic_chain).
+constexpr std::size_t kDatadepWarp = 32;  // DD_WARP in kernels/bench/micro.cl
+
+std::vector<std::size_t> datadep_variable_counts(Bench &b)
+{
+    if (b.scale() == Scale::Smoke) return {64};
+    return {1, 64, 4096};
+}
+
+void run_datadep(Bench &b, const Experiment &e)
+{
+    for (std::size_t variables_count : datadep_variable_counts(b)) {
+        for (std::size_t local : local_sizes(b)) {
+            if (local % kDatadepWarp) continue;
+            const std::size_t max_groups = b.coordinator_groups("micro", "dd_coordinator", local);
+            if (max_groups == 0) continue;
+            // Keys for the largest launch of this local size; smaller launches use a prefix.
+            auto rng = b.rng(1200 + variables_count);
+            std::uniform_int_distribution<cl_uint> pick(0, cl_uint(variables_count - 1));
+            std::vector<cl_uint> warp_keys(max_groups * local / kDatadepWarp);
+            for (auto &k : warp_keys) k = pick(rng);
+            cl::Buffer keys = b.upload(warp_keys, CL_MEM_READ_ONLY);
+            for (std::size_t groups : group_sweep(b, max_groups, local)) {
+                const std::size_t n = groups * local;
+                std::vector<std::uint32_t> expected(variables_count, 0);
+                for (std::size_t i = 0; i < n; ++i) expected[warp_keys[i / kDatadepWarp]] += static_cast<std::uint32_t>(i);
+                cl::Buffer variables = b.buffer(variables_count * sizeof(cl_uint));
+                cl::Buffer old_values = b.buffer(n * sizeof(cl_uint));
+                auto reset = [&] { b.fill(variables, cl_uint(0), variables_count); };
+                auto verify = [&] {
+                    const auto finals = b.download<cl_uint>(variables, variables_count);
+                    for (std::size_t v = 0; v < variables_count; ++v)
+                        if (finals[v] != expected[v])
+                            throw WrongResult("variables[" + std::to_string(v) + "] = " + std::to_string(finals[v]) +
+                                              ", expected " + std::to_string(expected[v]));
+                    const auto olds = b.download<cl_uint>(old_values, n);
+                    std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> ops(variables_count);
+                    for (std::size_t i = 0; i < n; ++i)
+                        ops[warp_keys[i / kDatadepWarp]].push_back({olds[i], static_cast<std::uint32_t>(i)});
+                    for (std::size_t v = 0; v < variables_count; ++v) {
+                        if (ops[v].empty()) continue;
+                        const std::string why = check_atomic_chain(0, finals[v], std::move(ops[v]));
+                        if (!why.empty()) throw WrongResult("variables[" + std::to_string(v) + "]: " + why);
+                    }
+                };
+                Case c;
+                c.label = "K=" + std::to_string(variables_count) + " groups=" + std::to_string(groups) +
+                          " local=" + std::to_string(local);
+                c.series = "K=" + std::to_string(variables_count) + " local=" + std::to_string(local);
+                c.x = static_cast<double>(groups);
+                c.x_name = "work-groups";
+                c.items = static_cast<double>(n);
+                auto set_args = [&](cl::Kernel &k) {
+                    k.setArg(0, variables);
+                    k.setArg(1, keys);
+                    k.setArg(2, old_values);
+                    return cl_uint(3);
+                };
+                std::vector<Variant> variants;
+                variants.push_back({"native", "", [&] {
+                    cl::Kernel k = b.kernel("micro", "dd_native");
+                    set_args(k);
+                    return b.measure(reset, [&] { return b.enqueue(k, n, local); }, verify);
+                }, "atomic_add at a loaded address"});
+                variants.push_back({"coordinator", "", [&] {
+                    const swatomic::Program &p = b.program("micro");
+                    cl::Kernel k = p.kernel("dd_coordinator");
+                    set_args(k);
+                    return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, groups, local); }, verify);
+                }, "+1 coordinator group"});
+                variants.push_back({"warp-aggregate", "", [&] {
+                    cl::Kernel k = b.kernel("micro", "dd_warp_aggregate");
+                    k.setArg(set_args(k), cl::Local(local * sizeof(cl_uint)));
+                    return b.measure(reset, [&] { return b.enqueue(k, n, local); }, verify);
+                }, "knows the layout: local scan, one atomic per 32 work-items"});
+                // The library's collision-reduction variants (kernels/bench/variants.cl, dd_<variant>).
+                add_library_variants(b, variants, "dd", "", set_args, n, local, reset, verify);
+                b.run_case(e, c, std::move(variants));
+            }
+        }
+    }
+}
+
 Registrar fig8{{"fig8", "seed 002 Fig. 8",
                 "each work-item atomically adds its global id to one variable; groups swept to the co-resident limit",
                 [](Bench &b, const Experiment &e) { run_micro(b, e, false); }, true, 10}};
 Registrar fig9{{"fig9", "seed 002 Fig. 9", "as fig8, plus a store of the returned old value (dependent memory access)",
                 [](Bench &b, const Experiment &e) { run_micro(b, e, true); }, true, 11}};
+Registrar datadep{{"datadep", "seed 002 Fig. 9, data-dependent address",
+                   "as fig9, but each warp (32 work-items) adds to variables[keys[warp]], keys random below K = 1, 64, 4096",
+                   run_datadep, true, 12}};
 
 }  // namespace
 }  // namespace bench

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -19,6 +20,7 @@
 #include "swatomic/device.hpp"
 #include "swatomic/errors.hpp"
 #include "swatomic/runtime.hpp"
+#include "swatomic/variants.hpp"
 
 namespace swatomic::probe {
 
@@ -107,6 +109,8 @@ std::vector<Target> discover_targets(const Toolchain &tc)
         }
     }
     if (files.count("amdgcn--amdhsa.bc") != 0) {
+        amdgcn.push_back({"gfx90a", Family::Amdgcn, "amdgcn-amd-amdhsa", "gfx90a", (dir / "amdgcn--amdhsa.bc").string(),
+                          false, "AMD CDNA2, Instinct MI200 (generic amdhsa libclc)"});
         for (const char *cpu : {"gfx1010", "gfx1030", "gfx1100"})
             amdgcn.push_back({cpu, Family::Amdgcn, "amdgcn-amd-amdhsa", cpu, (dir / "amdgcn--amdhsa.bc").string(), false,
                               "AMD RDNA (generic amdhsa libclc)"});
@@ -124,7 +128,68 @@ std::vector<Target> discover_targets(const Toolchain &tc)
     return all;
 }
 
-std::vector<std::string> default_target_names() { return {"cypress", "tahiti", "gfx900", "gfx1030", "gfx1100", "sm_90"}; }
+std::vector<std::string> default_target_names()
+{
+    return {"cypress", "tahiti", "gfx900", "gfx90a", "gfx1030", "gfx1100", "sm_90"};
+}
+
+namespace {
+// libclc names GCN parts by codename; ROCm names the device by its gfx id (LLVM AMDGPUUsage,
+// "Processors" table).
+std::string gfx_id_of(const std::string &cpu)
+{
+    static const std::map<std::string, std::string> aliases{
+        {"tahiti", "gfx600"},   {"pitcairn", "gfx601"}, {"verde", "gfx601"},     {"oland", "gfx602"},
+        {"hainan", "gfx602"},   {"kaveri", "gfx700"},   {"hawaii", "gfx701"},    {"kabini", "gfx703"},
+        {"mullins", "gfx703"},  {"bonaire", "gfx704"},  {"carrizo", "gfx801"},   {"iceland", "gfx802"},
+        {"tonga", "gfx802"},    {"fiji", "gfx803"},     {"polaris10", "gfx803"}, {"polaris11", "gfx803"},
+        {"stoney", "gfx810"}};
+    const auto it = aliases.find(cpu);
+    return it != aliases.end() ? it->second : cpu;
+}
+}  // namespace
+
+DeviceTraits offline_traits(const Target &target)
+{
+    DeviceTraits t;
+    t.type = CL_DEVICE_TYPE_GPU;
+    t.name = target.cpu;
+    t.opencl_c_versions = {12};
+    switch (target.family) {
+    case Family::Ptx:
+        t.family = DeviceFamily::Nvidia;
+        t.hardware_wave_width = 32;
+        if (target.cpu.rfind("sm_", 0) == 0 && target.cpu.size() >= 5) {
+            t.nv_compute_capability_major = std::stoi(target.cpu.substr(3, target.cpu.size() - 4));
+            t.nv_compute_capability_minor = target.cpu.back() - '0';
+        }
+        break;
+    case Family::Amdgcn: {
+        t.family = DeviceFamily::Amd;
+        t.name = gfx_id_of(target.cpu);
+        // gfx10 and later run wave32 by default (ROCm reports CL_DEVICE_WAVEFRONT_WIDTH_AMD 32).
+        t.hardware_wave_width = t.name.rfind("gfx1", 0) == 0 && t.name.size() >= 7 ? 32 : 64;
+        // ROCm reports "OpenCL C 2.0". GFX6 has no flat addressing, which OpenCL C 2.0's generic
+        // address space needs (ROCm never supported it; Mesa's drivers report 1.x): 1.2 there.
+        if (t.name.rfind("gfx6", 0) == 0) t.opencl_c_versions = {12};
+        else t.opencl_c_versions = {12, 20};
+        break;
+    }
+    case Family::R600:
+        t.family = DeviceFamily::Amd;  // TeraScale: named "Cypress" by the APP SDK, no amdgcn builtins
+        t.hardware_wave_width = 64;
+        t.name = target.cpu;
+        t.name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t.name[0])));
+        break;
+    case Family::LlvmIr: t.family = DeviceFamily::Other; break;
+    }
+    return derive_traits(t);
+}
+
+std::string offline_cl_std(const Target &target)
+{
+    return builds_as_opencl_c_20(offline_traits(target)) ? "-cl-std=CL2.0" : "-cl-std=CL1.2";
+}
 
 Target device_target()
 {
@@ -137,13 +202,22 @@ Target device_target()
 
 // ------------------------------------------------------------------ sources
 
-std::vector<std::string> builtin_names() { return {"swatomic", "fig3", "fig3-software", "char-store"}; }
+std::vector<std::string> builtin_names() { return {"swatomic", "variants", "fig3", "fig3-software", "char-store"}; }
 
 Source builtin_source(const std::string &name)
 {
     if (name == "swatomic") return {"swatomic/builtin_kernels.cl", kernel_file_source("swatomic/builtin_kernels.cl")};
     // The tool's own kernels (kernels/probe/*.cl) are embedded into it, not into the library.
     auto own = [](const char *file) { return Source{file, kEmbeddedKernels.find(file)->text}; };
+    if (name == "variants") {
+        // Targets without 64-bit atomics (r600) get the int variants only.
+        std::string text = "#if !defined(cl_khr_int64_base_atomics)\n#define SWATOMIC_VARIANTS_NO_INT64 1\n#endif\n";
+        text += "#if !defined(cl_khr_fp64)\n#define SWATOMIC_VARIANTS_NO_FP64 1\n#endif\n";
+        text += variant_source();
+        text += "#line 1 \"probe/variants.cl\"\n";
+        text += own("probe/variants.cl").text;
+        return {"probe/variants.cl", text};
+    }
     if (name == "fig3") return own("probe/fig3.cl");
     if (name == "fig3-software") return own("probe/fig3_software.cl");
     if (name == "char-store") return own("probe/char_store.cl");
@@ -154,11 +228,7 @@ Source builtin_source(const std::string &name)
 
 std::string assemble_for(const Target &target, const Source &source)
 {
-    DeviceTraits traits;
-    traits.family = target.family == Family::Ptx ? DeviceFamily::Nvidia
-                    : target.family == Family::LlvmIr ? DeviceFamily::Other
-                                                      : DeviceFamily::Amd;
-    traits.slot_width = target.family == Family::Ptx ? 32 : 1;
+    const DeviceTraits traits = offline_traits(target);
     BuildOptions options;
     options.source_name = source.name;
     return assemble_program_source(build_defines_for(traits), source.text, options);
@@ -187,7 +257,7 @@ TargetReport probe_offline(const Toolchain &tc, const Target &target, const Sour
         const fs::path src = tmp.path() / "program.cl", bc = tmp.path() / "program.bc", ll = tmp.path() / "program.ll",
                        isa = tmp.path() / "program.s", log = tmp.path() / "log";
         write_file(src, assemble_for(target, source));
-        std::vector<std::string> clang{tc.clang, "-x", "cl", "-cl-std=CL1.2", "-Xclang", "-finclude-default-header",
+        std::vector<std::string> clang{tc.clang, "-x", "cl", offline_cl_std(target), "-Xclang", "-finclude-default-header",
                                        "-target", target.triple, "-nogpulib", "-O2",
                                        "-emit-llvm", "-c", "-Wno-override-module",
                                        "-Xclang", "-mlink-builtin-bitcode", "-Xclang", target.libclc_file};
@@ -216,7 +286,8 @@ TargetReport probe_offline(const Toolchain &tc, const Target &target, const Sour
         save(src, ".cl");
         save(ll, ".ll");
         save(isa, ".s");
-        const auto listing = classify(target.family, read_file(isa));
+        report.isa = read_file(isa);
+        const auto listing = classify(target.family, report.isa);
         report.kernels = kernel_totals(listing, &kernels);
         report.notes.insert(report.notes.end(), listing.notes.begin(), listing.notes.end());
         if (target.family == Family::R600 &&
@@ -266,6 +337,73 @@ TargetReport probe_device(const Toolchain &tc, const std::string &device_spec, c
         report.error = e.what();
     }
     return report;
+}
+
+// ------------------------------------------------------------------ amdgcn evidence
+
+AmdgcnEvidence amdgcn_evidence(const std::string &listing)
+{
+    AmdgcnEvidence e;
+    std::istringstream lines(listing);
+    std::string line;
+    while (std::getline(lines, line)) {
+        std::istringstream words(line);
+        std::string op;
+        words >> op;
+        if (op.empty() || op[0] == '.' || op[0] == ';' || op.back() == ':') continue;
+        const auto has_word = [&](const char *w) {
+            std::istringstream again(line);
+            std::string token;
+            while (again >> token) {
+                if (!token.empty() && token.back() == ',') token.pop_back();
+                if (token == w) return true;
+            }
+            return false;
+        };
+        const auto starts = [&](const char *prefix) { return op.rfind(prefix, 0) == 0; };
+        if (starts("v_mbcnt_")) ++e.mbcnt;
+        else if (op == "ds_bpermute_b32") ++e.bpermute;
+        else if (op == "v_readlane_b32" || op == "v_readfirstlane_b32") ++e.readlane;
+        else if (op == "buffer_wbinvl1_vol" || op == "buffer_wbinvl1") ++e.wbinvl1_vol;
+        else if (op == "buffer_gl0_inv") ++e.gl0_inv;
+        else if (op == "buffer_gl1_inv") ++e.gl1_inv;
+        else if (starts("global_atomic") || starts("flat_atomic") || starts("buffer_atomic")) ++e.global_atomics;
+        else if (starts("global_load") || starts("flat_load") || starts("buffer_load")) {
+            if (has_word("glc")) {
+                ++e.glc_loads;
+                if (has_word("dlc")) ++e.glc_dlc_loads;
+            }
+        }
+    }
+    return e;
+}
+
+std::string amdgcn_evidence_digest(const std::string &listing)
+{
+    std::string digest;
+    std::istringstream lines(listing);
+    std::string line;
+    while (std::getline(lines, line)) {
+        std::istringstream words(line);
+        std::string op;
+        words >> op;
+        const bool label = !op.empty() && op.back() == ':' && op[0] != '.' && line[0] != '\t' && line[0] != ' ';
+        const auto starts = [&](const char *prefix) { return op.rfind(prefix, 0) == 0; };
+        if (label || starts("v_mbcnt_") || op == "ds_bpermute_b32" || op == "v_readlane_b32" ||
+            op == "v_readfirstlane_b32" || starts("buffer_") || starts("global_") || starts("flat_"))
+            digest += line + "\n";
+    }
+    return digest;
+}
+
+std::string format_amdgcn_evidence(const AmdgcnEvidence &e)
+{
+    std::ostringstream o;
+    o << "v_mbcnt " << e.mbcnt << ", ds_bpermute " << e.bpermute << ", v_readlane/readfirstlane " << e.readlane
+      << " | glc loads " << e.glc_loads << " (glc dlc " << e.glc_dlc_loads << ") | buffer_wbinvl1(_vol) "
+      << e.wbinvl1_vol << ", buffer_gl0_inv " << e.gl0_inv << ", buffer_gl1_inv " << e.gl1_inv
+      << " | global RMW atomics " << e.global_atomics;
+    return o.str();
 }
 
 // ------------------------------------------------------------------ selection, check, output
@@ -329,6 +467,11 @@ std::string format_table(const Source &source, const std::vector<TargetReport> &
             }
         }
         for (const auto &n : r.notes) o << "  " << r.target.name << ": " << n << "\n";
+        if (r.target.family == Family::Amdgcn && !r.target.online && !r.isa.empty()) {
+            const DeviceTraits t = offline_traits(r.target);
+            o << "  " << r.target.name << ": built as " << t.name << ", slot width " << t.slot_width << ", "
+              << offline_cl_std(r.target) << "; " << format_amdgcn_evidence(amdgcn_evidence(r.isa)) << "\n";
+        }
     }
     o << "g.ld/g.st/g.atom: global loads, stores, read-modify-write atomics; l.atom: local atomics; byte/sh: byte or\n"
          "short stores (also in g.st). Fast/Complete: Evergreen MEM_RAT_CACHELESS + vertex fetches vs MEM_RAT.\n"
