@@ -6,6 +6,7 @@
 
 #include "cl_check.hpp"
 #include "swatomic/errors.hpp"
+#include "swatomic/program_cache.hpp"
 
 namespace swatomic {
 namespace {
@@ -15,11 +16,13 @@ using detail::cl_check;
 constexpr cl_uint kUseMask = 1;   // SWATOMIC_INDEXED_ADD_USE_MASK
 constexpr cl_uint kWriteOld = 2;  // SWATOMIC_INDEXED_ADD_WRITE_OLD
 
+// Built once per runtime (its ProgramCache): every IndexedAdd and residency check after the
+// first is a lookup instead of a compile.
 Program build_builtin(const Runtime &runtime)
 {
     BuildOptions options;
     options.source_name = "swatomic/builtin_kernels.cl";
-    return runtime.build_program(kernel_file_source("swatomic/builtin_kernels.cl"), options);
+    return runtime.program_cache().get_or_build(runtime, kernel_file_source("swatomic/builtin_kernels.cl"), options);
 }
 
 void require_buffer(const cl::Buffer &buffer, std::size_t bytes, const char *what)

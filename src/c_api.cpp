@@ -8,18 +8,7 @@
 #include <new>
 #include <string>
 
-#include "swatomic/probe.hpp"
-#include "swatomic/swatomic.hpp"
-
-struct swatomic_runtime_s {
-    swatomic::Runtime runtime;
-};
-struct swatomic_program_s {
-    swatomic::Program program;
-};
-struct swatomic_coordinator_s {
-    swatomic::Coordinator coordinator;
-};
+#include "c_api_internal.hpp"
 
 namespace {
 
@@ -37,42 +26,8 @@ static_assert(SWATOMIC_ERROR_TOOLCHAIN_MISSING == static_cast<int>(Status::Toolc
 static_assert(SWATOMIC_ERROR_NOT_IMPLEMENTED == static_cast<int>(Status::NotImplemented));
 static_assert(SWATOMIC_ERROR_INTERNAL == static_cast<int>(Status::Internal));
 
-// Per thread, so concurrent callers never see each other's messages.
-thread_local std::string last_error;
-
-int fail(int status, const char *message) noexcept
-{
-    try {
-        last_error = message;
-    } catch (...) {
-        last_error.clear();
-    }
-    return status;
-}
-
-// Runs `body`, mapping every exception to a status and the thread's message.
-template <typename Body>
-int guarded(Body &&body) noexcept
-{
-    try {
-        last_error.clear();
-        body();
-        return SWATOMIC_SUCCESS;
-    } catch (const swatomic::Error &e) {
-        return fail(static_cast<int>(e.status()), e.what());
-    } catch (const std::bad_alloc &) {
-        return fail(SWATOMIC_ERROR_INTERNAL, "out of host memory");
-    } catch (const std::exception &e) {
-        return fail(SWATOMIC_ERROR_INTERNAL, e.what());
-    } catch (...) {
-        return fail(SWATOMIC_ERROR_INTERNAL, "unknown exception");
-    }
-}
-
-void require(bool condition, const char *message)
-{
-    if (!condition) throw swatomic::InvalidArgument(message);
-}
+using swatomic::detail::guarded;
+using swatomic::detail::require;
 
 // Copies `text` into a caller's buffer: truncated, NUL-terminated when size > 0.
 void copy_out(const std::string &text, char *buffer, std::size_t size, std::size_t *needed)
@@ -89,11 +44,18 @@ cl::Kernel wrap(cl_kernel kernel) { return cl::Kernel(kernel, true); }
 
 }  // namespace
 
+// Per thread, so concurrent callers never see each other's messages.
+std::string &swatomic::detail::c_api_last_error() noexcept
+{
+    thread_local std::string text;
+    return text;
+}
+
 extern "C" {
 
 const char *swatomic_status_name(int status) { return swatomic::status_name(static_cast<Status>(status)); }
 
-const char *swatomic_last_error(void) { return last_error.c_str(); }
+const char *swatomic_last_error(void) { return swatomic::detail::c_api_last_error().c_str(); }
 
 const char *swatomic_version(void) { return SWATOMIC_VERSION_STRING; }
 
@@ -275,31 +237,6 @@ int swatomic_occupancy(swatomic_coordinator coordinator, swatomic_program progra
         out->units = r.units;
         copy_out(r.limiter, out->limiter, sizeof out->limiter, nullptr);
         copy_out(r.explanation, out->explanation, sizeof out->explanation, nullptr);
-    });
-}
-
-int swatomic_probe_counts_get(swatomic_program program, const char *kernel_name, swatomic_probe_counts *out)
-{
-    if (out != nullptr) std::memset(out, 0, sizeof *out);
-    return guarded([&] {
-        require(out != nullptr, "swatomic_probe_counts_get: out is NULL");
-        require(program != nullptr, "swatomic_probe_counts_get: program is NULL");
-        require(kernel_name != nullptr, "swatomic_probe_counts_get: kernel_name is NULL");
-        const swatomic::ProbeCounts counts = swatomic::probe_counts(program->program, kernel_name);
-        swatomic_probe_counts result{};
-        result.global_loads = counts.global_loads;
-        result.global_stores = counts.global_stores;
-        result.global_atomics = counts.global_atomics;
-        result.local_atomics = counts.local_atomics;
-        result.narrow_stores = counts.narrow_stores;
-        result.fences = counts.fences;
-        result.fast_path = counts.fast_path;
-        result.complete_path = counts.complete_path;
-        if (counts.family == "r600") result.family = SWATOMIC_PROBE_FAMILY_R600;
-        else if (counts.family == "amdgcn") result.family = SWATOMIC_PROBE_FAMILY_AMDGCN;
-        else if (counts.family == "ptx") result.family = SWATOMIC_PROBE_FAMILY_PTX;
-        else result.family = SWATOMIC_PROBE_FAMILY_LLVM_IR;
-        *out = result;  // only on success: a failure leaves the zeroes
     });
 }
 

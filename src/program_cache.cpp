@@ -6,40 +6,59 @@
 namespace swatomic {
 namespace {
 
-// Length-prefixed fields, so that no two different requests can produce the same key.
-void append_field(std::string &key, std::string_view field)
-{
-    key += std::to_string(field.size());
-    key += ':';
-    key += field;
-    key += ';';
-}
+// FNV-1a, 64 bits: the cache keeps a hash of the request, not its full text (sources run to
+// hundreds of kilobytes). Not collision-resistant against crafted input, which a cache of the
+// caller's own programs does not face; an accidental collision is ~2^-64 per pair.
+class Fnv1a64 {
+public:
+    void bytes(const void *data, std::size_t size) noexcept
+    {
+        const auto *p = static_cast<const unsigned char *>(data);
+        for (std::size_t i = 0; i < size; ++i) {
+            hash_ ^= p[i];
+            hash_ *= 0x100000001b3ull;
+        }
+    }
+    // Length-prefixed, so that no two different field sequences hash the same bytes.
+    void field(std::string_view text) noexcept
+    {
+        const std::uint64_t size = text.size();
+        bytes(&size, sizeof size);
+        bytes(text.data(), text.size());
+    }
+    void handle(const void *h) noexcept
+    {
+        const auto value = reinterpret_cast<std::uintptr_t>(h);
+        bytes(&value, sizeof value);
+    }
+    std::uint64_t value() const noexcept { return hash_; }
 
-std::string handle_text(const void *handle) { return std::to_string(reinterpret_cast<std::uintptr_t>(handle)); }
+private:
+    std::uint64_t hash_ = 0xcbf29ce484222325ull;
+};
 
 }  // namespace
 
-std::string ProgramCache::key(const Runtime &runtime, std::string_view source, const BuildOptions &options)
+std::uint64_t ProgramCache::key(const Runtime &runtime, std::string_view source, const BuildOptions &options)
 {
     const DeviceTraits &t = runtime.traits();
-    std::string k;
-    k.reserve(source.size() + 512);
-    append_field(k, handle_text(runtime.context()()));
-    append_field(k, handle_text(runtime.device()()));
-    append_field(k, t.platform_name);
-    append_field(k, t.name);
-    append_field(k, t.driver_version);
-    append_field(k, runtime.build_defines());
-    append_field(k, options.source_name);
-    append_field(k, options.compiler_options);
-    append_field(k, options.inject_library_source ? "inject" : "include:" + kernel_include_directory());
-    append_field(k, source);
-    return k;
+    Fnv1a64 h;
+    h.handle(runtime.context()());
+    h.handle(runtime.device()());
+    h.field(t.platform_name);
+    h.field(t.name);
+    h.field(t.driver_version);
+    h.field(runtime.build_defines());
+    h.field(options.source_name);
+    h.field(options.compiler_options);
+    h.field(options.inject_library_source ? "inject" : "include:" + kernel_include_directory());
+    h.field(source);
+    return h.value();
 }
 
 Program ProgramCache::get_or_build(const Runtime &runtime, std::string_view source, const BuildOptions &options)
 {
-    std::string k = key(runtime, source, options);
+    const std::uint64_t k = key(runtime, source, options);
     std::promise<Program> promise;
     std::shared_future<Program> result;
     std::uint64_t id = 0;

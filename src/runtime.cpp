@@ -1,13 +1,13 @@
 #include "swatomic/runtime.hpp"
 
 #include <cstdlib>
-#include <filesystem>
 #include <regex>
 #include <sstream>
 
 #include "cl_check.hpp"
 #include "embedded_kernels.hpp"
 #include "swatomic/errors.hpp"
+#include "swatomic/program_cache.hpp"
 
 namespace swatomic {
 namespace {
@@ -17,12 +17,7 @@ namespace {
 constexpr const char *kLibraryFiles[] = {"swatomic/protocol.h",   "swatomic/platform.cl",    "swatomic/wave.cl",
                                          "swatomic/requester.cl", "swatomic/coordinator.cl", "swatomic/software_atom.cl"};
 
-const detail::EmbeddedKernelFile *find_file(std::string_view name)
-{
-    for (std::size_t i = 0; i < detail::kEmbeddedKernelFileCount; ++i)
-        if (name == detail::kEmbeddedKernelFiles[i].include_name) return &detail::kEmbeddedKernelFiles[i];
-    return nullptr;
-}
+const detail::EmbeddedKernelFile *find_file(std::string_view name) { return detail::kEmbeddedKernels.find(name); }
 
 // ptxas lines of -cl-nv-verbose: "Compiling entry function 'k' ..." then "Used N registers".
 std::map<std::string, std::size_t> parse_nv_registers(const std::string &log)
@@ -100,16 +95,6 @@ std::string kernel_file_source(std::string_view include_name)
     return file->text;
 }
 
-std::string kernel_include_directory()
-{
-    namespace fs = std::filesystem;
-    if (const char *env = std::getenv("SWATOMIC_KERNEL_DIR"); env != nullptr && *env != '\0') return env;
-    std::error_code ec;
-    if (fs::exists(fs::path(SWATOMIC_INSTALL_KERNEL_DIR) / "swatomic" / "software_atom_add.cl", ec))
-        return SWATOMIC_INSTALL_KERNEL_DIR;
-    return SWATOMIC_SOURCE_KERNEL_DIR;
-}
-
 std::size_t Program::registers(const std::string &kernel_name) const
 {
     const auto it = registers_.find(kernel_name);
@@ -136,6 +121,7 @@ Runtime::Runtime(std::string_view device_spec)
     detail::cl_check(error, "clCreateCommandQueue");
     traits_ = query_traits(device_);
     traits_ = with_environment(traits_);
+    cache_ = std::make_shared<ProgramCache>();
 }
 
 Runtime::Runtime(cl::Context context, cl::Device device, cl::CommandQueue queue)
@@ -150,6 +136,7 @@ Runtime::Runtime(cl::Context context, cl::Device device, cl::CommandQueue queue)
         throw InvalidArgument("Runtime needs an in-order command queue");
     traits_ = query_traits(device_);
     traits_ = with_environment(traits_);
+    cache_ = std::make_shared<ProgramCache>();
 }
 
 std::string build_defines_for(const DeviceTraits &traits)
@@ -176,11 +163,15 @@ std::string build_flags_for(const DeviceTraits &traits, const std::string &compi
 }
 
 std::string assemble_program_source(const std::string &defines, std::string_view user_source,
-                                    const BuildOptions &options)
+                                    const BuildOptions &options, const detail::ProgramPrelude &prelude)
 {
+    if (options.source_name.find('"') != std::string::npos || options.source_name.find('\n') != std::string::npos)
+        throw InvalidArgument("BuildOptions::source_name must not contain quotes or newlines");
     std::string text = "// swatomic build: defines, library source, then " + options.source_name + "\n";
     text += defines;
+    text += prelude.defines;
     if (options.inject_library_source) text += software_atom_add_source();
+    text += prelude.source;
     text += "#line 1 \"" + options.source_name + "\"\n";
     text += user_source;
     text += '\n';
@@ -196,11 +187,15 @@ std::string Runtime::assemble_source(std::string_view user_source, const BuildOp
 
 Program Runtime::build_program(std::string_view user_source, const BuildOptions &options) const
 {
-    if (options.source_name.find('"') != std::string::npos || options.source_name.find('\n') != std::string::npos)
-        throw InvalidArgument("BuildOptions::source_name must not contain quotes or newlines");
+    return build_program(user_source, options, detail::ProgramPrelude{});
+}
+
+Program Runtime::build_program(std::string_view user_source, const BuildOptions &options,
+                               const detail::ProgramPrelude &prelude) const
+{
     Program result;
     result.slot_width_ = traits_.slot_width;
-    result.source_ = assemble_source(user_source, options);
+    result.source_ = assemble_program_source(build_defines(), user_source, options, prelude);
 
     std::string flags = build_flags_for(traits_, options.compiler_options);
     if (!options.inject_library_source) {

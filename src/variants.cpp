@@ -84,12 +84,8 @@ std::string variant_defines(const Runtime &runtime)
 Program build_variant_program(const Runtime &runtime, std::string_view user_source, const BuildOptions &options,
                               const std::vector<Variant> &variants)
 {
-    if (options.source_name.find('"') != std::string::npos || options.source_name.find('\n') != std::string::npos)
-        throw InvalidArgument("BuildOptions::source_name must not contain quotes or newlines");
-    std::string text = variant_defines(runtime) + variant_source(variants);
-    text += "#line 1 \"" + options.source_name + "\"\n";
-    text += user_source;
-    return runtime.build_program(text, options);
+    // The runtime's one pipeline (assemble_program_source), with the variants' layer as prelude.
+    return runtime.build_program(user_source, options, detail::ProgramPrelude{variant_defines(runtime), variant_source(variants)});
 }
 
 SubgroupBackend subgroup_backend(const Runtime &runtime, const BuildOptions &options)

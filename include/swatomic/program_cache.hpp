@@ -14,13 +14,15 @@
 
 namespace swatomic {
 
-/// In-memory cache of Runtime::build_program results.
+/// In-memory cache of Runtime::build_program results. Every Runtime owns one
+/// (Runtime::program_cache()), through which the library builds its own programs.
 ///
 /// The key is everything that decides what the OpenCL compiler produces: the context and device
 /// (a cl_program belongs to one context), the device's name, platform and driver version, the
 /// runtime's build defines (slot width, SWATOMIC_PORTABLE), the BuildOptions (source name,
 /// compiler options, injection and, without injection, the kernel include directory) and the full
-/// user source. Files the source #includes are not part of the key: change them, call clear().
+/// user source, hashed (FNV-1a 64) so that an entry does not keep the source text. Files the
+/// source #includes are not part of the key: change them, call clear().
 ///
 /// Thread safety: any number of threads may call get_or_build at once, on one or several
 /// runtimes. Concurrent requests for the same key build once; the others wait for that build and
@@ -48,8 +50,9 @@ public:
     /// Drops every entry (builds in progress finish and are returned to their callers).
     void clear();
 
-    /// The cache key of a request, as a string (exposed for tests and diagnostics).
-    static std::string key(const Runtime &runtime, std::string_view source, const BuildOptions &options);
+    /// The cache key of a request: a 64-bit hash of everything listed above (exposed for tests
+    /// and diagnostics).
+    static std::uint64_t key(const Runtime &runtime, std::string_view source, const BuildOptions &options);
 
 private:
     struct Entry {
@@ -57,7 +60,7 @@ private:
         std::shared_future<Program> program;
     };
     mutable std::mutex mutex_;
-    std::unordered_map<std::string, Entry> entries_;
+    std::unordered_map<std::uint64_t, Entry> entries_;
     std::uint64_t next_id_ = 0;
     std::uint64_t hits_ = 0;
     std::uint64_t builds_ = 0;

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -21,8 +22,13 @@ std::string software_atom_add_source();
 // Throws InvalidArgument for an unknown name.
 std::string kernel_file_source(std::string_view include_name);
 
-// Directory holding the installed (or, in a build tree, the source) kernels, for
-// `-I <dir>` and `#include "swatomic/software_atom_add.cl"`. SWATOMIC_KERNEL_DIR overrides it.
+// Directory holding the kernels for `-I <dir>` and `#include "swatomic/software_atom_add.cl"`:
+// SWATOMIC_KERNEL_DIR when set; else the installed <prefix>/share/swatomic/kernels, found
+// relative to the installed library (shared build) or program (static build), so a moved or
+// re-prefixed install finds its own copy; in this project's build tree, the source kernels/;
+// last, the configured install directory. Throws Error(ToolchainMissing) naming
+// SWATOMIC_KERNEL_DIR when none holds the kernels (a static library linked into a program
+// outside the prefix it was installed to, when that prefix is not the configured one).
 std::string kernel_include_directory();
 
 struct BuildOptions;
@@ -37,11 +43,25 @@ std::string build_defines_for(const DeviceTraits &traits);
 // and the user's options name no -cl-std. Also pure.
 std::string build_flags_for(const DeviceTraits &traits, const std::string &compiler_options = {});
 
-// The one place a program text is put together: defines + library source (unless the user
-// #includes it) + `#line 1 "<source_name>"` + user source. Needs no device, so offline tools
-// (swatomic-probe) assemble exactly what the runtime compiles.
+namespace detail {
+// What a library component puts into its programs besides the runtime's defines and the library
+// source: more #defines (after the runtime's) and more library files (after the library source,
+// before the user's). The variants (swatomic/variants.hpp) use it; plain builds leave it empty.
+struct ProgramPrelude {
+    std::string defines;
+    std::string source;
+};
+}  // namespace detail
+
+// The one place a program text is put together; every build of the library (user programs,
+// variants, built-ins) and of its tools goes through it: defines + prelude defines + library
+// source (unless the user #includes it) + prelude source + `#line 1 "<source_name>"` + user
+// source. Needs no device, so offline tools (swatomic-probe) assemble exactly what the runtime
+// compiles.
 std::string assemble_program_source(const std::string &defines, std::string_view user_source,
-                                    const BuildOptions &options);
+                                    const BuildOptions &options, const detail::ProgramPrelude &prelude = {});
+
+class ProgramCache;
 
 struct BuildOptions {
     // Name the user's source gets in build logs (#line); use the real file name.
@@ -93,12 +113,21 @@ public:
     std::string assemble_source(std::string_view user_source, const BuildOptions &options) const;
     // Builds; throws BuildError with the compiler's log on failure.
     Program build_program(std::string_view user_source, const BuildOptions &options = {}) const;
+    // The same with a library component's prelude (see assemble_program_source).
+    Program build_program(std::string_view user_source, const BuildOptions &options,
+                          const detail::ProgramPrelude &prelude) const;
+
+    // This runtime's program cache (copies of a Runtime share it): the library's built-in
+    // programs (IndexedAdd, groups_are_co_resident) are built through it once per runtime;
+    // applications may use it for theirs. Thread-safe (see program_cache.hpp).
+    ProgramCache &program_cache() const noexcept { return *cache_; }
 
 private:
     cl::Context context_;
     cl::Device device_;
     cl::CommandQueue queue_;
     DeviceTraits traits_;
+    std::shared_ptr<ProgramCache> cache_;
 };
 
 }  // namespace swatomic

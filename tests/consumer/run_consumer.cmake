@@ -1,9 +1,14 @@
 # Script mode (see CMakeLists.txt for the -D variables). Steps:
-#   1. cmake --install BUILD_DIR --prefix WORK_DIR/prefix, and check the layout;
-#   2. find_package(swatomic) consumer (C++): configure, build, run;
-#   3. pkg-config consumer (C): compile with `pkg-config --cflags --libs swatomic`, run.
-# Both programs get SWATOMIC_KERNEL_DIR = the installed kernels, so their `#include
-# "swatomic/software_atom_add.cl"` builds read the installed .cl files, not the source tree.
+#   1. cmake --install BUILD_DIR --prefix WORK_DIR/prefix, check the layout, then MOVE the prefix
+#      to WORK_DIR/moved (a relocated install) and mark the moved copy of platform.cl;
+#   2. find_package(swatomic COMPONENTS probe) consumer (C++): configure, build, install next to
+#      the package (moved/bin) and run; for a shared library also run it from its build dir;
+#   3. pkg-config consumer (C): compile with `pkg-config --cflags --libs swatomic` into moved/bin,
+#      run;
+#   4. the build-tree export: the C++ consumer configured with swatomic_DIR=BUILD_DIR.
+# SWATOMIC_KERNEL_DIR is unset throughout: the library must find the MOVED kernels by itself
+# (relative to the installed libswatomic.so or the installed program), and the marked
+# platform.cl proves that a build read them and not the source tree's.
 cmake_minimum_required(VERSION 3.20)
 
 function(run_step what)
@@ -15,8 +20,10 @@ function(run_step what)
 endfunction()
 
 set(prefix "${WORK_DIR}/prefix")
+set(moved "${WORK_DIR}/moved")
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
+unset(ENV{SWATOMIC_KERNEL_DIR})
 
 set(config_args "")
 if(CONFIG)
@@ -24,7 +31,6 @@ if(CONFIG)
 endif()
 run_step("install" "${CMAKE_COMMAND}" --install "${BUILD_DIR}" --prefix "${prefix}" ${config_args})
 
-set(kernel_dir "${prefix}/${DATADIR}/swatomic/kernels")
 foreach(f
     "${INCLUDEDIR}/swatomic/swatomic.hpp" "${INCLUDEDIR}/swatomic/swatomic.h" "${INCLUDEDIR}/swatomic/version.hpp"
     "${INCLUDEDIR}/swatomic/program_cache.hpp" "${DATADIR}/swatomic/kernels/swatomic/software_atom_add.cl"
@@ -34,22 +40,35 @@ foreach(f
     message(FATAL_ERROR "not installed: ${f}")
   endif()
 endforeach()
+# The library carries only its own kernels; the tools' kernels are not installed as library files.
+file(GLOB stray "${prefix}/${DATADIR}/swatomic/kernels/bench" "${prefix}/${DATADIR}/swatomic/kernels/probe")
+if(stray)
+  message(FATAL_ERROR "installed tool kernels: ${stray}")
+endif()
 
-set(ENV{SWATOMIC_KERNEL_DIR} "${kernel_dir}")
+file(RENAME "${prefix}" "${moved}")
+set(kernel_dir "${moved}/${DATADIR}/swatomic/kernels")
+file(APPEND "${kernel_dir}/swatomic/platform.cl"
+     "\n// Added by tests/consumer: builds that read this copy see the marker.\n#define SWATOMIC_CONSUMER_TEST_INSTALLED_COPY 1\n")
 # A shared libswatomic is found by the programs through this (the CMake one also has an RPATH).
-set(ENV{LD_LIBRARY_PATH} "${prefix}/${LIBDIR}:$ENV{LD_LIBRARY_PATH}")
+set(saved_library_path "$ENV{LD_LIBRARY_PATH}")
+set(ENV{LD_LIBRARY_PATH} "${moved}/${LIBDIR}:$ENV{LD_LIBRARY_PATH}")
 
-# ---- find_package consumer (C++)
+# ---- find_package consumer (C++), against the moved prefix
 set(cmake_build "${WORK_DIR}/cmake_build")
 run_step("configure the find_package consumer" "${CMAKE_COMMAND}" -S "${SOURCE_DIR}/cmake_project" -B "${cmake_build}"
   -G "${GENERATOR}" "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}" "-DCMAKE_C_COMPILER=${C_COMPILER}"
-  "-DCMAKE_PREFIX_PATH=${prefix}" "-DEXPECTED_PREFIX=${prefix}" -DCMAKE_BUILD_TYPE=Release)
+  "-DCMAKE_PREFIX_PATH=${moved}" "-DEXPECTED_PREFIX=${moved}" -DEXPECT_INSTALLED_MARKER=ON -DCMAKE_BUILD_TYPE=Release)
 run_step("build the find_package consumer" "${CMAKE_COMMAND}" --build "${cmake_build}")
-run_step("run the find_package consumer" "${cmake_build}/consumer_cpp")
+file(COPY "${cmake_build}/consumer_cpp" DESTINATION "${moved}/bin")
+run_step("run the find_package consumer from the moved prefix" "${moved}/bin/consumer_cpp")
+if(SHARED)
+  run_step("run the find_package consumer from its build dir" "${cmake_build}/consumer_cpp")
+endif()
 
 # ---- pkg-config consumer (C)
 find_program(PKG_CONFIG_EXECUTABLE pkg-config REQUIRED)
-set(ENV{PKG_CONFIG_PATH} "${prefix}/${LIBDIR}/pkgconfig")
+set(ENV{PKG_CONFIG_PATH} "${moved}/${LIBDIR}/pkgconfig")
 foreach(query cflags libs)
   execute_process(COMMAND "${PKG_CONFIG_EXECUTABLE}" --${query} swatomic RESULT_VARIABLE rc
                   OUTPUT_VARIABLE ${query} ERROR_VARIABLE err OUTPUT_STRIP_TRAILING_WHITESPACE)
@@ -66,8 +85,18 @@ file(REAL_PATH "${kernel_dir}" real_kernel_dir)
 if(NOT pc_kernel_dir STREQUAL real_kernel_dir)
   message(FATAL_ERROR "swatomic.pc kerneldir is ${pc_kernel_dir}, expected ${real_kernel_dir}")
 endif()
-set(c_program "${WORK_DIR}/consumer_c")
+set(c_program "${moved}/bin/consumer_c")
 # The one line a Makefile would have: cc consumer.c $(pkg-config --cflags --libs swatomic)
 run_step("compile the pkg-config consumer" "${C_COMPILER}" -std=c99 -Wall -Werror ${cflags}
   "-DEXPECTED_KERNEL_DIR=\"${kernel_dir}\"" "${SOURCE_DIR}/pkgconfig_project/consumer.c" -o "${c_program}" ${libs})
 run_step("run the pkg-config consumer" "${c_program}")
+
+# ---- the build-tree export: find_package(swatomic) from the build directory itself (its
+# RPATH, not the moved prefix, provides a shared libswatomic)
+set(ENV{LD_LIBRARY_PATH} "${saved_library_path}")
+set(tree_build "${WORK_DIR}/build_tree_consumer")
+run_step("configure the build-tree consumer" "${CMAKE_COMMAND}" -S "${SOURCE_DIR}/cmake_project" -B "${tree_build}"
+  -G "${GENERATOR}" "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}" "-DCMAKE_C_COMPILER=${C_COMPILER}"
+  "-Dswatomic_DIR=${BUILD_DIR}" "-DEXPECTED_PREFIX=${BUILD_DIR}" -DCMAKE_BUILD_TYPE=Release)
+run_step("build the build-tree consumer" "${CMAKE_COMMAND}" --build "${tree_build}")
+run_step("run the build-tree consumer" "${tree_build}/consumer_cpp")

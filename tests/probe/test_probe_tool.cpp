@@ -11,6 +11,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "probe.hpp"
 #include "swatomic/errors.hpp"
 
@@ -53,10 +55,12 @@ struct Run {
     std::string out;
 };
 
-Run run_probe(const std::string &arguments)
+// Runs the executable; `out` gets stdout and, unless with_stderr is false, stderr too.
+Run run_probe(const std::string &arguments, bool with_stderr = true)
 {
     const auto out = std::filesystem::temp_directory_path() / ("swatomic-probe-test-" + std::to_string(::getpid()));
-    const std::string command = std::string(SWATOMIC_PROBE_EXECUTABLE) + " " + arguments + " > " + out.string() + " 2>&1";
+    const std::string command = std::string(SWATOMIC_PROBE_EXECUTABLE) + " " + arguments + " > " + out.string() +
+                                (with_stderr ? " 2>&1" : " 2>/dev/null");
     const int raw = std::system(command.c_str());
     Run r;
     r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -179,12 +183,21 @@ TEST_CASE("probe: missing toolchain names the Debian package", "[probe][errors]"
 
 TEST_CASE("swatomic-probe executable: table, JSON, --check exit status, -D", "[probe][cli]")
 {
-    auto r = run_probe("--builtin fig3 --target cypress --check no-global-atomics --json");
+    auto r = run_probe("--builtin fig3 --target cypress --check no-global-atomics --json", false);
     CAPTURE(r.out);
     CHECK(r.status == 3);
-    CHECK(r.out.find("\"complete_path\": 1") != std::string::npos);
-    CHECK(r.out.find("\"projection_app_sdk\": {\"fast_path\": 0, \"complete_path\": 3}") != std::string::npos);
-    CHECK(r.out.find("\"passed\": false") != std::string::npos);
+    const auto json = nlohmann::json::parse(r.out);  // stdout only: the check's verdict goes to stderr
+    CHECK(json["source"] == "probe/fig3.cl");
+    const auto &cypress = json["targets"].at(0);
+    CHECK(cypress["target"] == "cypress");
+    CHECK(cypress["error"].is_null());
+    const auto &benchmark = cypress["kernels"].at(0);
+    CHECK(benchmark["name"] == "Benchmark");
+    CHECK(benchmark["global_atomics"] == 1);
+    CHECK(benchmark["evergreen"]["complete_path"] == 1);
+    CHECK(benchmark["evergreen"]["projection_app_sdk"] == nlohmann::json({{"fast_path", 0}, {"complete_path", 3}}));
+    CHECK(json["check"]["passed"] == false);
+    CHECK(json["check"]["violations"].at(0)["kernel"] == "Benchmark");
 
     r = run_probe("--builtin swatomic --target cypress --target sm_90 --kernel swatomic_indexed_add --check no-global-atomics");
     CAPTURE(r.out);
@@ -205,4 +218,82 @@ TEST_CASE("swatomic-probe executable: table, JSON, --check exit status, -D", "[p
     r = run_probe("--builtin swatomic --kernel no_such_kernel --target gfx900");
     CHECK(r.status == 1);
     CHECK(r.out.find("swatomic_indexed_add") != std::string::npos);  // lists what exists
+}
+
+TEST_CASE("swatomic-probe executable: --help, usage errors and -D/-I forms", "[probe][cli]")
+{
+    auto r = run_probe("--help");
+    CHECK(r.status == 0);
+    CHECK(r.out.rfind("usage: swatomic-probe (FILE.cl | --builtin NAME) [options]\n", 0) == 0);
+    for (const char *flag : {"--kernel NAME", "--target T", "--device SPEC", "-DNAME[=VALUE], -I DIR", "--json",
+                             "--check no-global-atomics", "--builtin NAME", "--save-temps DIR", "--list-targets"})
+        CHECK(r.out.find(flag) != std::string::npos);
+    CHECK(run_probe("-h").status == 0);
+    CHECK(run_probe("--no-such-option").status == 2);
+    CHECK(run_probe("--builtin fig3 --check nonsense").status == 2);
+    CHECK(run_probe("--builtin fig3 --kernel").status == 2);         // a value is missing
+    CHECK(run_probe("a.cl b.cl").status == 2);                       // two input files
+    CHECK(run_probe("").status == 2);                                // no input at all
+
+    // -D NAME and -DNAME, -I DIR and -IDIR all reach the compiler.
+    const auto dir = std::filesystem::temp_directory_path() / ("swatomic-probe-i-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "value.h") << "#define INCLUDED_VALUE 4\n";
+    const auto file = dir / "k.cl";
+    std::ofstream(file) << "#include \"value.h\"\n__kernel void k(__global int *p) { p[0] = VALUE + INCLUDED_VALUE; }\n";
+    CHECK(run_probe(file.string() + " --target gfx900 -D VALUE=3 -I " + dir.string()).status == 0);
+    CHECK(run_probe(file.string() + " --target gfx900 -DVALUE=3 -I" + dir.string()).status == 0);
+    CHECK(run_probe(file.string() + " --target gfx900 -DVALUE=3").status == 1);  // no -I: value.h missing
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("swatomic-probe executable: empty files, directories and unwritable --save-temps fail clearly",
+          "[probe][cli][errors]")
+{
+    const auto dir = std::filesystem::temp_directory_path() / ("swatomic-probe-edge-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto empty = dir / "empty.cl";
+    std::ofstream(empty).flush();
+    for (const char *target : {"gfx900", "device"}) {
+        CAPTURE(target);
+        const auto r = run_probe(empty.string() + " --target " + target);
+        CAPTURE(r.out);
+        CHECK(r.status == 1);
+        CHECK(r.out.find("empty") != std::string::npos);
+    }
+    // A device build of a file without kernels is an error too (the engine, not just the CLI).
+    const auto no_kernel = probe_device(toolchain(), "", Source{"no_kernel.cl", "int f(int x) { return x; }\n"}, {});
+    CHECK(no_kernel.error.find("no __kernel") != std::string::npos);
+
+    auto r = run_probe(dir.string() + " --target device");
+    CAPTURE(r.out);
+    CHECK(r.status == 1);
+    CHECK(r.out.find("is a directory") != std::string::npos);
+
+    r = run_probe((dir / "missing.cl").string() + " --target gfx900");
+    CHECK(r.status == 1);
+    CHECK(r.out.find("missing.cl") != std::string::npos);
+
+    // --save-temps into a directory that cannot be created (its parent is a file) or written.
+    const auto blocker = dir / "a_file";
+    std::ofstream(blocker) << "x";
+    r = run_probe("--builtin fig3 --target gfx900 --save-temps " + (blocker / "sub").string());
+    CAPTURE(r.out);
+    CHECK(r.status == 1);
+    CHECK(r.out.find("--save-temps") != std::string::npos);
+    if (::geteuid() != 0) {  // root writes anywhere
+        const auto read_only = dir / "read_only";
+        std::filesystem::create_directories(read_only);
+        std::filesystem::permissions(read_only, std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
+        r = run_probe("--builtin fig3 --target device --save-temps " + read_only.string());
+        CAPTURE(r.out);
+        CHECK(r.status == 1);
+        CHECK(r.out.find("--save-temps") != std::string::npos);
+        std::filesystem::permissions(read_only, std::filesystem::perms::owner_all);
+    }
+    // And a writable one receives the files.
+    r = run_probe("--builtin fig3 --target gfx900 --save-temps " + (dir / "temps").string());
+    CHECK(r.status == 0);
+    CHECK(std::filesystem::exists(dir / "temps" / "gfx900.s"));
+    std::filesystem::remove_all(dir);
 }

@@ -8,7 +8,18 @@
 
 #include <unistd.h>
 
+#include "embedded_kernels.hpp"
+
 namespace bench {
+
+extern const swatomic::detail::EmbeddedKernelSet kEmbeddedKernels;  // generated: kernels/bench/*.cl
+
+std::string kernel_source(const std::string &include_name)
+{
+    const auto *file = kEmbeddedKernels.find(include_name);
+    if (file == nullptr) throw swatomic::InvalidArgument("swatomic-bench has no kernel file \"" + include_name + "\"");
+    return file->text;
+}
 
 std::vector<Experiment> &registry()
 {
@@ -99,8 +110,7 @@ const swatomic::Program &Bench::program(const std::string &file, const std::stri
     auto it = programs_.find(key);
     if (it != programs_.end()) return it->second;
     progress("building bench/" + file + ".cl " + defines);
-    std::string source = swatomic::kernel_file_source("bench/common.cl") + "\n" +
-                         swatomic::kernel_file_source("bench/" + file + ".cl");
+    std::string source = kernel_source("bench/common.cl") + "\n" + kernel_source("bench/" + file + ".cl");
     swatomic::BuildOptions build;
     build.source_name = "bench/" + file + ".cl";
     build.compiler_options = defines;

@@ -210,6 +210,9 @@ void write_markdown(const std::string &path, const Bench &bench);
 void write_plots(const std::string &dir, const Bench &bench);
 
 // Helpers for experiments.
+// A kernels/bench/*.cl file by include name ("bench/common.cl"): embedded into swatomic-bench
+// itself (the library carries only its own kernels). Throws InvalidArgument for another name.
+std::string kernel_source(const std::string &include_name);
 double median(std::vector<double> v);
 std::string human_count(double n);  // 1048576 -> "1M"
 // The atomicity oracle (as in tests/support): old values of atomic adds on one variable form

@@ -6,10 +6,13 @@
 #include <set>
 #include <sstream>
 
+#include <CLI/CLI.hpp>
+
 #include "bench.hpp"
 
 namespace {
 
+// --help prints this text verbatim (the README quotes it); CLI11 does the parsing.
 const char *kUsage = R"(usage: swatomic-bench [options]
 Reruns the seed papers' atomic experiments on one OpenCL device, every output checked against a
 CPU reference: native hardware atomics, the coordinator software atomic (swatomic), work-group
@@ -68,38 +71,55 @@ int main(int argc, char **argv)
 {
     bench::Options o;
     if (const char *env = std::getenv("SWATOMIC_BENCH_SEED")) o.seed = static_cast<std::uint32_t>(std::strtoul(env, nullptr, 0));
-    bool list = false;
+    bool list = false, help = false, quick = false, smoke = false, full = false, no_progress = false;
+    std::string only, reps, seed, cap, keys, values;
+    CLI::App app{"swatomic-bench"};
+    app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // a repeated option: the last wins
+    app.set_help_flag();  // --help prints kUsage verbatim (the README quotes it)
+    app.add_flag("-h,--help", help);
+    // The scale flags may repeat; the last one given wins, as it always did.
+    CLI::Option *quick_flag = app.add_flag("--quick", quick);
+    CLI::Option *smoke_flag = app.add_flag("--smoke", smoke);
+    CLI::Option *full_flag = app.add_flag("--full", full);
+    app.add_flag("--list", list);
+    app.add_option("--only", only);
+    app.add_option("--device", o.device);
+    // Numbers as text, read below with the checks and bases (0x..) the bench has always taken.
+    app.add_option("--reps", reps);
+    app.add_option("--seed", seed);
+    app.add_option("--json", o.json_path);
+    app.add_option("--csv", o.csv_path);
+    app.add_option("--markdown", o.markdown_path);
+    app.add_option("--plots", o.plots_dir);
+    app.add_flag("--no-progress", no_progress);
+    app.add_option("--coordinator-cap", cap);
+    app.add_flag("--advise", o.advise);
+    app.add_option("--keys", keys);
+    app.add_option("--values", values);
+    app.add_option("--distribution", o.advise_distribution);
+    app.add_option("--type", o.advise_type);
     try {
-        for (int i = 1; i < argc; ++i) {
-            const std::string a = argv[i];
-            auto value = [&](const char *flag) -> std::string {
-                if (i + 1 >= argc) throw swatomic::InvalidArgument(std::string(flag) + " needs a value");
-                return argv[++i];
-            };
-            if (a == "--help" || a == "-h") {
-                std::cout << kUsage;
-                return 0;
-            } else if (a == "--quick") o.scale = bench::Scale::Quick;
-            else if (a == "--smoke") o.scale = bench::Scale::Smoke;
-            else if (a == "--full") o.scale = bench::Scale::Full;
-            else if (a == "--list") list = true;
-            else if (a == "--only") o.only = split(value("--only"));
-            else if (a == "--device") o.device = value("--device");
-            else if (a == "--reps") o.reps = static_cast<int>(parse_size(a, value("--reps")));
-            else if (a == "--seed") o.seed = static_cast<std::uint32_t>(std::strtoul(value("--seed").c_str(), nullptr, 0));
-            else if (a == "--json") o.json_path = value("--json");
-            else if (a == "--csv") o.csv_path = value("--csv");
-            else if (a == "--markdown") o.markdown_path = value("--markdown");
-            else if (a == "--plots") o.plots_dir = value("--plots");
-            else if (a == "--no-progress") o.progress = false;
-            else if (a == "--coordinator-cap") o.coordinator_cap = parse_size(a, value("--coordinator-cap"));
-            else if (a == "--advise") o.advise = true;
-            else if (a == "--keys") o.advise_keys = parse_size(a, value("--keys"));
-            else if (a == "--values") o.advise_values = parse_size(a, value("--values"));
-            else if (a == "--distribution") o.advise_distribution = value("--distribution");
-            else if (a == "--type") o.advise_type = value("--type");
-            else throw swatomic::InvalidArgument("unknown option \"" + a + "\" (see --help)");
+        try {
+            app.parse(argc, argv);
+        } catch (const CLI::ParseError &e) {
+            throw swatomic::InvalidArgument(std::string(e.what()) + " (see --help)");
         }
+        if (help) {
+            std::cout << kUsage;
+            return 0;
+        }
+        for (const CLI::Option *flag : app.parse_order()) {
+            if (flag == quick_flag) o.scale = bench::Scale::Quick;
+            else if (flag == smoke_flag) o.scale = bench::Scale::Smoke;
+            else if (flag == full_flag) o.scale = bench::Scale::Full;
+        }
+        if (!only.empty()) o.only = split(only);
+        if (!reps.empty()) o.reps = static_cast<int>(parse_size("--reps", reps));
+        if (app.count("--seed")) o.seed = static_cast<std::uint32_t>(std::strtoul(seed.c_str(), nullptr, 0));
+        if (no_progress) o.progress = false;
+        if (app.count("--coordinator-cap")) o.coordinator_cap = parse_size("--coordinator-cap", cap);
+        if (app.count("--keys")) o.advise_keys = parse_size("--keys", keys);
+        if (app.count("--values")) o.advise_values = parse_size("--values", values);
         const std::set<std::string> dists{"random", "sorted", "shifted", "equal"}, types{"int", "float", "double"};
         if (!dists.count(o.advise_distribution))
             throw swatomic::InvalidArgument("--distribution must be random, sorted, shifted or equal");

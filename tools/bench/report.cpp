@@ -9,6 +9,8 @@
 #include <set>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "bench.hpp"
 
 namespace bench {
@@ -30,29 +32,11 @@ std::string speedup_text(double v)
     return buf;
 }
 
-std::string json_escape(const std::string &s)
-{
-    std::string out;
-    for (char ch : s) {
-        switch (ch) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (static_cast<unsigned char>(ch) < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", ch);
-                out += buf;
-            } else {
-                out += ch;
-            }
-        }
-    }
-    return out;
-}
-
+// CSV cells: NaN (not measured) as "null", as in the JSON.
 std::string json_number(double v) { return std::isnan(v) ? "null" : fmt(v, 6); }
+
+// JSON numbers: NaN (not measured) is null.
+nlohmann::ordered_json json_value(double v) { return std::isnan(v) ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(v); }
 
 std::string csv_field(const std::string &s)
 {
@@ -94,22 +78,35 @@ void write_json(const std::string &path, const Bench &bench)
 {
     std::ofstream out(path);
     if (!out) throw swatomic::InvalidArgument("cannot write " + path);
-    out << "{\n  \"device\": \"" << json_escape(bench.device_description()) << "\",\n  \"seed\": " << bench.options().seed
-        << ",\n  \"reps\": " << bench.reps() << ",\n  \"rows\": [\n";
-    const auto &rows = bench.rows();
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const Row &r = rows[i];
-        out << "    {\"experiment\": \"" << json_escape(r.experiment) << "\", \"figure\": \"" << json_escape(r.figure)
-            << "\", \"case\": \"" << json_escape(r.case_label) << "\", \"series\": \"" << json_escape(r.series)
-            << "\", \"x_name\": \"" << json_escape(r.x_name) << "\", \"x\": " << json_number(r.x) << ", \"variant\": \""
-            << json_escape(r.variant) << "\", \"status\": \"" << r.status << "\", \"timing\": \"" << r.timing
-            << "\", \"median_ms\": " << json_number(r.median_ms) << ", \"min_ms\": " << json_number(r.min_ms)
-            << ", \"max_ms\": " << json_number(r.max_ms) << ", \"host_median_ms\": " << json_number(r.host_median_ms)
-            << ", \"rate\": " << json_number(r.rate) << ", \"rate_unit\": \"" << r.rate_unit
-            << "\", \"speedup_vs_baseline\": " << json_number(r.speedup) << ", \"note\": \"" << json_escape(r.note)
-            << "\"}" << (i + 1 < rows.size() ? "," : "") << "\n";
+    // ordered_json keeps the fields in the order they have always been written.
+    using Json = nlohmann::ordered_json;
+    Json rows = Json::array();
+    for (const Row &r : bench.rows()) {
+        rows.push_back(Json{{"experiment", r.experiment},
+                            {"figure", r.figure},
+                            {"case", r.case_label},
+                            {"series", r.series},
+                            {"x_name", r.x_name},
+                            {"x", json_value(r.x)},
+                            {"variant", r.variant},
+                            {"status", r.status},
+                            {"timing", r.timing},
+                            {"median_ms", json_value(r.median_ms)},
+                            {"min_ms", json_value(r.min_ms)},
+                            {"max_ms", json_value(r.max_ms)},
+                            {"host_median_ms", json_value(r.host_median_ms)},
+                            {"rate", json_value(r.rate)},
+                            {"rate_unit", r.rate_unit},
+                            {"speedup_vs_baseline", json_value(r.speedup)},
+                            {"note", r.note}});
     }
-    out << "  ]\n}\n";
+    const Json doc{{"device", bench.device_description()},
+                   {"seed", bench.options().seed},
+                   {"reps", bench.reps()},
+                   {"rows", std::move(rows)}};
+    // Invalid UTF-8 (a driver's device name, an error text) is replaced, never a throw.
+    out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+    if (!out.flush()) throw swatomic::InvalidArgument("cannot write " + path);
 }
 
 void write_csv(const std::string &path, const Bench &bench)

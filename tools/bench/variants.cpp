@@ -22,8 +22,7 @@ const swatomic::Program &variant_program(Bench &b, const std::string &defines)
         swatomic::BuildOptions options;
         options.source_name = "bench/variants.cl";
         options.compiler_options = defines;
-        const std::string source = swatomic::kernel_file_source("bench/common.cl") + "\n" +
-                                   swatomic::kernel_file_source("bench/variants.cl");
+        const std::string source = kernel_source("bench/common.cl") + "\n" + kernel_source("bench/variants.cl");
         return swatomic::build_variant_program(b.runtime(), source, options);
     });
 }

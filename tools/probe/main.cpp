@@ -1,15 +1,22 @@
 // swatomic-probe: where a kernel's memory traffic goes, per kernel and target (docs/PROBE.md).
 // Exit status: 0 success, 1 an error (a target failed, bad input, toolchain missing),
 // 2 usage error, 3 --check failed.
+#include <unistd.h>
+
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <sstream>
+
+#include <CLI/CLI.hpp>
 
 #include "probe.hpp"
 #include "swatomic/errors.hpp"
 
 namespace {
 
+// --help prints this text verbatim (the README quotes it); CLI11 does the parsing.
 const char *kUsage =
     "usage: swatomic-probe (FILE.cl | --builtin NAME) [options]\n"
     "  --kernel NAME          only this kernel (repeatable)\n"
@@ -22,7 +29,7 @@ const char *kUsage =
     "  --check no-global-atomics   fail (exit 3) if a kernel has a global RMW atomic on a selected target\n"
     "  --builtin NAME         built-in kernels: swatomic (the library's own), fig3 (seed 002 Fig. 3),\n"
     "                         fig3-software (its software-atomic equivalent), char-store\n"
-"  --save-temps DIR       keep each offline target's program text, LLVM IR and ISA in DIR\n"
+    "  --save-temps DIR       keep each offline target's program text, LLVM IR and ISA in DIR\n"
     "  --list-targets         offline targets found in libclc, then exit\n"
     "  --help\n";
 
@@ -32,42 +39,83 @@ int usage_error(const std::string &message)
     return 2;
 }
 
+// The input file, refusing what is not a readable regular file with text in it: an empty file
+// or a directory would otherwise reach the compilers as an empty program.
+std::string read_source_file(const std::string &file)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const auto status = fs::status(file, ec);
+    if (ec || !fs::exists(status)) throw swatomic::InvalidArgument("cannot read " + file + ": no such file");
+    if (fs::is_directory(status)) throw swatomic::InvalidArgument(file + " is a directory, not an OpenCL source file");
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw swatomic::InvalidArgument("cannot read " + file);
+    std::ostringstream s;
+    s << in.rdbuf();
+    if (in.bad()) throw swatomic::InvalidArgument("cannot read " + file);
+    std::string text = s.str();
+    if (text.find_first_not_of(" \t\r\n\f\v") == std::string::npos)
+        throw swatomic::InvalidArgument(file + " is empty: no kernel to probe");
+    return text;
+}
+
+// --save-temps DIR must be a directory this process can write (created if missing), checked
+// before any build: a silently dropped output is worse than an error.
+void require_writable_directory(const std::string &dir)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) throw swatomic::InvalidArgument("--save-temps: cannot create " + dir + ": " + ec.message());
+    if (!fs::is_directory(dir, ec)) throw swatomic::InvalidArgument("--save-temps: " + dir + " is not a directory");
+    const fs::path probe = fs::path(dir) / (".swatomic-probe-write-test-" + std::to_string(::getpid()));
+    {
+        std::ofstream out(probe);
+        if (!out) throw swatomic::InvalidArgument("--save-temps: cannot write into " + dir);
+    }
+    fs::remove(probe, ec);
+}
+
 }  // namespace
 
 int main(int argc, char *argv[])
 {
     using namespace swatomic::probe;
     std::string file, builtin, device_spec, check, save_dir;
-    std::vector<std::string> target_names, kernels, compiler_options;
-    bool json = false, list_targets = false;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        auto value = [&](const char *option) -> std::string {
-            if (i + 1 >= argc) throw std::invalid_argument(std::string(option) + " needs a value");
-            return argv[++i];
-        };
-        try {
-            if (a == "--help" || a == "-h") {
-                std::cout << kUsage;
-                return 0;
-            } else if (a == "--json") json = true;
-            else if (a == "--list-targets") list_targets = true;
-            else if (a == "--kernel") kernels.push_back(value("--kernel"));
-            else if (a == "--target") target_names.push_back(value("--target"));
-            else if (a == "--device") device_spec = value("--device");
-            else if (a == "--builtin") builtin = value("--builtin");
-            else if (a == "--check") check = value("--check");
-            else if (a == "--save-temps") save_dir = value("--save-temps");
-            else if (a.rfind("-D", 0) == 0) compiler_options.push_back(a.size() > 2 ? a : "-D" + value("-D"));
-            else if (a == "-I") {
-                compiler_options.push_back("-I");
-                compiler_options.push_back(value("-I"));
-            } else if (a.rfind("-I", 0) == 0) compiler_options.push_back(a);
-            else if (!a.empty() && a[0] == '-') return usage_error("unknown option " + a);
-            else if (file.empty()) file = a;
-            else return usage_error("more than one input file");
-        } catch (const std::invalid_argument &e) {
-            return usage_error(e.what());
+    std::vector<std::string> target_names, kernels, defines, include_dirs, compiler_options;
+    bool json = false, list_targets = false, help = false;
+
+    CLI::App app{"swatomic-probe"};
+    app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // a repeated option: the last wins
+    app.set_help_flag();  // --help prints kUsage (below), not CLI11's generated text
+    app.add_flag("-h,--help", help);
+    app.add_flag("--json", json);
+    app.add_flag("--list-targets", list_targets);
+    app.add_option("--kernel", kernels)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    app.add_option("--target", target_names)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    app.add_option("--device", device_spec);
+    app.add_option("--builtin", builtin);
+    app.add_option("--check", check);
+    app.add_option("--save-temps", save_dir);
+    CLI::Option *define_option = app.add_option("-D", defines)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    CLI::Option *include_option = app.add_option("-I", include_dirs)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    app.add_option("file", file);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError &e) {
+        return usage_error(e.what());
+    }
+    if (help) {
+        std::cout << kUsage;
+        return 0;
+    }
+    // -D and -I reach the compiler in command-line order.
+    std::map<const CLI::Option *, std::size_t> next;
+    for (const CLI::Option *o : app.parse_order()) {
+        if (o == define_option) compiler_options.push_back("-D" + defines.at(next[o]++));
+        if (o == include_option) {
+            compiler_options.push_back("-I");
+            compiler_options.push_back(include_dirs.at(next[o]++));
         }
     }
     if (!check.empty() && check != "no-global-atomics") return usage_error("unknown check \"" + check + "\"");
@@ -81,16 +129,8 @@ int main(int argc, char *argv[])
             return 0;
         }
         if (file.empty() == builtin.empty()) return usage_error("give one FILE.cl or one --builtin NAME");
-        Source source;
-        if (!builtin.empty()) {
-            source = builtin_source(builtin);
-        } else {
-            std::ifstream in(file, std::ios::binary);
-            if (!in) throw swatomic::InvalidArgument("cannot read " + file);
-            std::ostringstream s;
-            s << in.rdbuf();
-            source = {file, s.str()};
-        }
+        const Source source = builtin.empty() ? Source{file, read_source_file(file)} : builtin_source(builtin);
+        if (!save_dir.empty()) require_writable_directory(save_dir);
         if (target_names.empty()) target_names = default_target_names();
 
         std::vector<Target> offline;

@@ -13,13 +13,19 @@
 #include <set>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "classifiers/text.hpp"
+#include "embedded_kernels.hpp"
 #include "swatomic/device.hpp"
 #include "swatomic/errors.hpp"
 #include "swatomic/runtime.hpp"
 #include "swatomic/variants.hpp"
 
 namespace swatomic::probe {
+
+extern const ::swatomic::detail::EmbeddedKernelSet kEmbeddedKernels;  // generated: kernels/probe/*.cl
+
 namespace fs = std::filesystem;
 using namespace detail;
 namespace {
@@ -201,18 +207,20 @@ std::vector<std::string> builtin_names() { return {"swatomic", "variants", "fig3
 Source builtin_source(const std::string &name)
 {
     if (name == "swatomic") return {"swatomic/builtin_kernels.cl", kernel_file_source("swatomic/builtin_kernels.cl")};
+    // The tool's own kernels (kernels/probe/*.cl) are embedded into it, not into the library.
+    auto own = [](const char *file) { return Source{file, kEmbeddedKernels.find(file)->text}; };
     if (name == "variants") {
         // Targets without 64-bit atomics (r600) get the int variants only.
         std::string text = "#if !defined(cl_khr_int64_base_atomics)\n#define SWATOMIC_VARIANTS_NO_INT64 1\n#endif\n";
         text += "#if !defined(cl_khr_fp64)\n#define SWATOMIC_VARIANTS_NO_FP64 1\n#endif\n";
         text += variant_source();
         text += "#line 1 \"probe/variants.cl\"\n";
-        text += kernel_file_source("probe/variants.cl");
+        text += own("probe/variants.cl").text;
         return {"probe/variants.cl", text};
     }
-    if (name == "fig3") return {"probe/fig3.cl", kernel_file_source("probe/fig3.cl")};
-    if (name == "fig3-software") return {"probe/fig3_software.cl", kernel_file_source("probe/fig3_software.cl")};
-    if (name == "char-store") return {"probe/char_store.cl", kernel_file_source("probe/char_store.cl")};
+    if (name == "fig3") return own("probe/fig3.cl");
+    if (name == "fig3-software") return own("probe/fig3_software.cl");
+    if (name == "char-store") return own("probe/char_store.cl");
     std::string known;
     for (const auto &n : builtin_names()) known += " " + n;
     throw InvalidArgument("no built-in kernel named \"" + name + "\"; built-ins:" + known);
@@ -237,7 +245,9 @@ TargetReport probe_offline(const Toolchain &tc, const Target &target, const Sour
         if (save_dir.empty() || !fs::exists(file)) return;
         std::error_code ec;
         fs::create_directories(save_dir, ec);
-        fs::copy_file(file, fs::path(save_dir) / (target.name + extension), fs::copy_options::overwrite_existing, ec);
+        const fs::path to = fs::path(save_dir) / (target.name + extension);
+        if (!ec) fs::copy_file(file, to, fs::copy_options::overwrite_existing, ec);
+        if (ec) throw InvalidArgument("--save-temps: cannot write " + to.string() + ": " + ec.message());
     };
     try {
         require_offline_toolchain(tc);
@@ -305,12 +315,17 @@ TargetReport probe_device(const Toolchain &tc, const std::string &device_spec, c
         const Program program = runtime.build_program(source.text, options);
         const auto binaries = program.program().getInfo<CL_PROGRAM_BINARIES>();
         const auto kernels = split_kernel_names(program.program().getInfo<CL_PROGRAM_KERNEL_NAMES>());
+        if (kernels.empty()) throw InvalidArgument(source.name + " defines no __kernel function");
         if (binaries.empty() || binaries[0].empty()) throw Error(Status::ProbeInputError, "the runtime returned no program binary");
         const std::string binary(binaries[0].begin(), binaries[0].end());
         if (!save_dir.empty()) {  // the driver's own program binary, as classified
             std::error_code ec;
             fs::create_directories(save_dir, ec);
-            std::ofstream(fs::path(save_dir) / "device.bin", std::ios::binary) << binary;
+            const fs::path to = fs::path(save_dir) / "device.bin";
+            std::ofstream out(to, std::ios::binary);
+            out << binary;
+            if (ec || !out.flush())
+                throw InvalidArgument("--save-temps: cannot write " + to.string() + (ec ? ": " + ec.message() : ""));
         }
         std::string format;
         const auto listing = classify_program_binary(tc, binary, format);
@@ -465,68 +480,48 @@ std::string format_table(const Source &source, const std::vector<TargetReport> &
     return o.str();
 }
 
-namespace {
-std::string json_string(const std::string &s)
-{
-    std::string o = "\"";
-    for (const char ch : s) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (c == '"') o += "\\\"";
-        else if (c == '\\') o += "\\\\";
-        else if (c == '\n') o += "\\n";
-        else if (c == '\t') o += "\\t";
-        else if (c < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", c);
-            o += buf;
-        } else o += ch;
-    }
-    return o + "\"";
-}
-}  // namespace
-
 std::string format_json(const Source &source, const std::vector<TargetReport> &reports,
                         const std::vector<CheckViolation> *check)
 {
-    std::ostringstream o;
-    o << "{\n  \"source\": " << json_string(source.name) << ",\n  \"targets\": [";
-    for (std::size_t i = 0; i < reports.size(); ++i) {
-        const auto &r = reports[i];
-        o << (i ? "," : "") << "\n    {\"target\": " << json_string(r.target.name)
-          << ", \"family\": " << json_string(family_name(r.target.family))
-          << ", \"online\": " << (r.target.online ? "true" : "false")
-          << ", \"description\": " << json_string(r.target.description)
-          << ", \"error\": " << (r.error.empty() ? "null" : json_string(r.error)) << ", \"notes\": [";
-        for (std::size_t n = 0; n < r.notes.size(); ++n) o << (n ? ", " : "") << json_string(r.notes[n]);
-        o << "], \"kernels\": [";
-        for (std::size_t k = 0; k < r.kernels.size(); ++k) {
-            const auto &c = r.kernels[k].counts;
-            o << (k ? "," : "") << "\n      {\"name\": " << json_string(r.kernels[k].name)
-              << ", \"global_loads\": " << c.global_loads << ", \"global_stores\": " << c.global_stores
-              << ", \"global_atomics\": " << c.global_atomics << ", \"local_atomics\": " << c.local_atomics
-              << ", \"narrow_stores\": " << c.narrow_stores << ", \"fences\": " << c.fences;
+    // ordered_json: fields stay in the documented order (docs/PROBE.md), not sorted.
+    using Json = nlohmann::ordered_json;
+    Json targets = Json::array();
+    for (const auto &r : reports) {
+        Json kernels = Json::array();
+        for (const auto &k : r.kernels) {
+            const auto &c = k.counts;
+            Json kernel{{"name", k.name},
+                        {"global_loads", c.global_loads},
+                        {"global_stores", c.global_stores},
+                        {"global_atomics", c.global_atomics},
+                        {"local_atomics", c.local_atomics},
+                        {"narrow_stores", c.narrow_stores},
+                        {"fences", c.fences}};
             if (r.target.family == Family::R600) {
                 const auto p = project_app_sdk(c);
-                o << ", \"evergreen\": {\"fast_path\": " << c.fast_path << ", \"complete_path\": " << c.complete_path
-                  << ", \"projection_app_sdk\": {\"fast_path\": " << p.fast_path << ", \"complete_path\": "
-                  << p.complete_path << "}}";
+                kernel["evergreen"] = Json{{"fast_path", c.fast_path},
+                                           {"complete_path", c.complete_path},
+                                           {"projection_app_sdk", {{"fast_path", p.fast_path}, {"complete_path", p.complete_path}}}};
             }
-            o << "}";
+            kernels.push_back(std::move(kernel));
         }
-        o << (r.kernels.empty() ? "]}" : "\n    ]}");
+        targets.push_back(Json{{"target", r.target.name},
+                               {"family", family_name(r.target.family)},
+                               {"online", r.target.online},
+                               {"description", r.target.description},
+                               {"error", r.error.empty() ? Json(nullptr) : Json(r.error)},
+                               {"notes", r.notes},
+                               {"kernels", std::move(kernels)}});
     }
-    o << "\n  ]";
+    Json out{{"source", source.name}, {"targets", std::move(targets)}};
     if (check != nullptr) {
-        o << ",\n  \"check\": {\"name\": \"no-global-atomics\", \"passed\": " << (check->empty() ? "true" : "false")
-          << ", \"violations\": [";
-        for (std::size_t i = 0; i < check->size(); ++i)
-            o << (i ? ", " : "") << "{\"target\": " << json_string((*check)[i].target)
-              << ", \"kernel\": " << json_string((*check)[i].kernel)
-              << ", \"global_atomics\": " << (*check)[i].global_atomics << "}";
-        o << "]}";
+        Json violations = Json::array();
+        for (const auto &v : *check)
+            violations.push_back(Json{{"target", v.target}, {"kernel", v.kernel}, {"global_atomics", v.global_atomics}});
+        out["check"] = Json{{"name", "no-global-atomics"}, {"passed", check->empty()}, {"violations", std::move(violations)}};
     }
-    o << "\n}\n";
-    return o.str();
+    // Invalid UTF-8 in compiler messages or file names is replaced, never a throw mid-report.
+    return out.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace swatomic::probe
