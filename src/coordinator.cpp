@@ -141,11 +141,14 @@ Coordinator::Window Coordinator::choose_window(const Program &program, const cl:
     const std::size_t width = program.slot_width();
     const std::size_t requester = protocol::requester_scratch_bytes(local_size, width);
     const std::size_t target = occupancy_with(program, kernel, local_size, requester).max_groups;
+    const std::size_t static_local =
+        static_local_bytes(kernel, runtime_->device()(), protocol_argument_index(kernel, kernel_name(kernel)) + SWATOMIC_PARAM_SCRATCH);
     Window w;
     for (std::size_t per_item = protocol::kMaxWindowPerItem; per_item >= 1; --per_item) {
         w.per_item = per_item;
         w.scratch = protocol::scratch_bytes(local_size, width, per_item);
         if (local_size * per_item > SWATOMIC_COORD_MAX_WINDOW) continue;
+        if (per_item > 1 && static_local + w.scratch > runtime_->traits().local_mem_size) continue;
         if (per_item == 1 || occupancy_with(program, kernel, local_size, w.scratch).max_groups >= target) break;
     }
     return w;

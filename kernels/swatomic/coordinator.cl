@@ -131,11 +131,28 @@ uint4 swatomic_load_pending4_(__global volatile uint *pending, uint first)
 #endif
 }
 
+// Places for `want` items in a window whose fill counter is `counter`: one local atomic per
+// wave instead of one per item (a full window would otherwise queue on one word). Returns this
+// work-item's first place.
+uint swatomic_coord_reserve_(__local uint *counter, uint want)
+{
+    const swatomic_lanes_t active = swatomic_wave_active();
+    const uint lane = swatomic_wave_lane();
+    uint total = 0;
+    uint before = 0;
+    for (swatomic_lanes_t rest = active; rest != 0; rest &= rest - 1u) {
+        const uint j = swatomic_lanes_lowest(rest);
+        const uint v = swatomic_wave_shfl(active, want, j);
+        if (j < lane) before += v;
+        total += v;
+    }
+    const uint leader = swatomic_lanes_lowest(active);
+    uint base = 0;
+    if (lane == leader && total != 0) base = atomic_add(counter, total);
+    return swatomic_wave_shfl(active, base, leader) + before;
+}
+
 #define SWATOMIC_COORD_OWNER_(m, j) (((m).op[j] >> 8) & 0xffffu)
-// A window entry's slot; bit 31 of an owner's slot word says that other entries joined it
-// (slot indices stay below 2^31: the host limits slots x wave width).
-#define SWATOMIC_COORD_SLOT_(m, j) ((m).slot[j] & 0x7fffffffu)
-#define SWATOMIC_COORD_JOINED 0x80000000u
 
 // Serves one round: request `round` of every window slot that posted more than `round`
 // requests. Called by every work-item of the coordinator. Entries are j = lid, lid + size, ...
@@ -150,14 +167,14 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m, uint
     // The op word keeps op (bits 0-7), owner (8-23) and the slot's request count (24-31).
     for (uint j = lid; j < table_size; j += size) m.table[j] = 0;
     for (uint j = lid; j < filled; j += size) {
-        const uint slot = SWATOMIC_COORD_SLOT_(m, j);
+        const uint slot = m.slot[j];
         // Round 0: every window slot posted at least one request, so its loads need not wait
         // for the count (which is loaded beside them).
         const uint count = round == 0 ? ctx->pending[slot] : (m.op[j] >> 24);
         ulong address = 0;
         uint op = SWATOMIC_OP_ADD32;
         ulong operand = 0;
-        if (round < count) {
+        if (round == 0 || round < count) {
             const uint entry = slot * SWATOMIC_WAVE_WIDTH + round;
             address = ctx->addresses[entry];
             op = ctx->ops[entry];
@@ -178,7 +195,8 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m, uint
         uint h = swatomic_hash_(address) % table_size;
         uint owner = j;
         for (uint probe = 0; probe < table_size; ++probe) {
-            const uint seen = atomic_cmpxchg(&m.table[h], 0u, j + 1u);
+            uint seen = m.table[h];  // a plain look first: most entries join an existing owner
+            if (seen == 0u) seen = atomic_cmpxchg(&m.table[h], 0u, j + 1u);
             if (seen == 0u) break;
             if (m.address[seen - 1u] == address) {
                 owner = seen - 1u;
@@ -187,7 +205,6 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m, uint
             h = h + 1u == table_size ? 0u : h + 1u;
         }
         m.op[j] = (m.op[j] & 0xff0000ffu) | (owner << 8);
-        if (owner != j) atomic_or(&m.slot[owner], SWATOMIC_COORD_JOINED);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
 
@@ -211,13 +228,13 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m, uint
         const uint owner = SWATOMIC_COORD_OWNER_(m, j);
         if (swatomic_op_is_64_(op) != swatomic_op_is_64_(m.op[owner] & 0xffu)) {  // not applied
             m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_MIXED_WIDTH;
-            m.state[SWATOMIC_COORD_ERROR_SLOT] = SWATOMIC_COORD_SLOT_(m, j);
+            m.state[SWATOMIC_COORD_ERROR_SLOT] = m.slot[j];
             continue;
         }
         ++applied;
         if (swatomic_op_is_64_(op)) continue;
         const uint old = swatomic_apply_local32_(swatomic_low_word_(&current[owner]), op, m.value[j], filled);
-        ctx->prefixsums[SWATOMIC_COORD_SLOT_(m, j) * SWATOMIC_WAVE_WIDTH + round] = old;
+        ctx->prefixsums[m.slot[j] * SWATOMIC_WAVE_WIDTH + round] = old;
     }
     if (applied != 0) atomic_add(&m.state[SWATOMIC_COORD_SERVED], applied);
 
@@ -226,17 +243,12 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m, uint
     for (uint j = lid; j < filled; j += size) {
         if (m.address[j] == 0 || SWATOMIC_COORD_OWNER_(m, j) != j || !swatomic_op_is_64_(m.op[j] & 0xffu)) continue;
         ulong value = current[j];
-        if ((m.slot[j] & SWATOMIC_COORD_JOINED) == 0) {  // alone: no walk over the window
-            ctx->prefixsums[SWATOMIC_COORD_SLOT_(m, j) * SWATOMIC_WAVE_WIDTH + round] = value;
-            value = swatomic_apply_(m.op[j] & 0xffu, value, m.value[j]);
-        } else {
-            for (uint k = 0; k < filled; ++k) {
-                if (m.address[k] == 0 || SWATOMIC_COORD_OWNER_(m, k) != j) continue;
-                const uint op_k = m.op[k] & 0xffu;
-                if (!swatomic_op_is_64_(op_k)) continue;  // mixed width: reported above, not applied
-                ctx->prefixsums[SWATOMIC_COORD_SLOT_(m, k) * SWATOMIC_WAVE_WIDTH + round] = value;
-                value = swatomic_apply_(op_k, value, m.value[k]);
-            }
+        for (uint k = 0; k < filled; ++k) {
+            if (m.address[k] == 0 || SWATOMIC_COORD_OWNER_(m, k) != j) continue;
+            const uint op_k = m.op[k] & 0xffu;
+            if (!swatomic_op_is_64_(op_k)) continue;  // mixed width: reported above, not applied
+            ctx->prefixsums[m.slot[k] * SWATOMIC_WAVE_WIDTH + round] = value;
+            value = swatomic_apply_(op_k, value, m.value[k]);
         }
         current[j] = value;
     }
@@ -265,7 +277,7 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m, uint
         const ulong seen = m.width_table[entry];
         if ((seen & ~(ulong)1) == address && seen != tagged) {
             m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_MIXED_WIDTH;
-            m.state[SWATOMIC_COORD_ERROR_SLOT] = SWATOMIC_COORD_SLOT_(m, j);
+            m.state[SWATOMIC_COORD_ERROR_SLOT] = m.slot[j];
         }
         m.width_table[entry] = tagged;
     }
@@ -339,12 +351,11 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                 }
                 barrier(CLK_LOCAL_MEM_FENCE);
                 // Fill the window from the masks; what does not fit waits for the next window.
-                while (mask != 0) {
-                    const uint place = atomic_inc(&m.state[SWATOMIC_COORD_FILL]);
-                    if (place >= window) break;
+                uint place = swatomic_coord_reserve_(&m.state[SWATOMIC_COORD_FILL], (uint)popcount(mask));
+                while (mask != 0 && place < window) {
                     const uint bit = 31u - clz(mask & (0u - mask));
                     mask &= mask - 1u;
-                    m.slot[place] = first + ((bit >> 2) * size + lid) * 4u + (bit & 3u);
+                    m.slot[place++] = first + ((bit >> 2) * size + lid) * 4u + (bit & 3u);
                 }
                 barrier(CLK_LOCAL_MEM_FENCE);
                 const uint filled = min(m.state[SWATOMIC_COORD_FILL], window);
@@ -359,7 +370,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                     swatomic_raise_(ctx->control, m.state[SWATOMIC_COORD_ERROR], m.state[SWATOMIC_COORD_ERROR_SLOT]);
                     m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_NONE;
                 }
-                for (uint j = lid; j < filled; j += size) ctx->pending[SWATOMIC_COORD_SLOT_(m, j)] = SWATOMIC_SLOT_IDLE;
+                for (uint j = lid; j < filled; j += size) ctx->pending[m.slot[j]] = SWATOMIC_SLOT_IDLE;
                 if (lid == 0) m.state[SWATOMIC_COORD_LEFT] -= filled;
                 barrier(CLK_LOCAL_MEM_FENCE);
             }

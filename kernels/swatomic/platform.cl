@@ -207,6 +207,14 @@ void swatomic_backoff(uint *pause_ns)
 void swatomic_backoff(uint *pause_ns) { (void)pause_ns; }
 #endif
 
+// Functions the library keeps out of line (one copy whatever the number of call sites). r600
+// (TeraScale, an offline probe target) has no function calls: everything is inlined there.
+#if defined(__R600__)
+#define SWATOMIC_NOINLINE
+#else
+#define SWATOMIC_NOINLINE __attribute__((noinline))
+#endif
+
 // Lowest set bit's index; mask must be non-zero.
 uint swatomic_lowest_lane(uint mask)
 {

@@ -46,13 +46,22 @@ typedef struct {
     __local ulong *scratch;
     uint slot_count;  // slots of all physical requesting groups
     uint slot;        // this work-item's slot
-    // Non-zero once this work-item gave up: further requests return at once. In local memory,
-    // not in this private struct: PoCL 3.1 loses stores made through a pointer to a private
-    // variable inside a non-inlined call once a work-group barrier follows.
-    __local uint *failed;
+    // Non-zero once this work-item gave up: further requests return at once. Read and written
+    // through SWATOMIC_FAILED_(ctx): on the width-1 path (PoCL) it lives in local memory,
+    // because PoCL 3.1 loses stores made through a pointer to a private variable inside a
+    // non-inlined call once a work-group barrier follows; wave paths keep it private (measured
+    // on the H100: the local-memory flag made one divergent test of the width-32 path hang).
+    __local uint *failed_local;
+    uint failed_private;
     uint group;       // the virtual work-group being run (swatomic_group_id())
     uint groups;      // virtual work-groups of the launch (swatomic_num_groups())
 } swatomic_ctx_t;
+
+#if SWATOMIC_WAVE_WIDTH == 1
+#define SWATOMIC_FAILED_(ctx) (*(ctx)->failed_local)
+#else
+#define SWATOMIC_FAILED_(ctx) ((ctx)->failed_private)
+#endif
 
 // 64-bit operations (anything else works on 32 bits).
 int swatomic_op_is_64_(uint op) { return op == SWATOMIC_OP_ADD64 || op == SWATOMIC_OP_ADD_F64; }
@@ -96,7 +105,7 @@ void swatomic_raise_(__global volatile uint *control, uint error, uint slot)
 
 void swatomic_give_up_(swatomic_ctx_t *ctx, uint error)
 {
-    *ctx->failed = 1;
+    SWATOMIC_FAILED_(ctx) = 1;
     swatomic_raise_(ctx->control, error, ctx->slot);
 }
 
@@ -121,7 +130,7 @@ int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
 {
     if ((++w->polls & 63u) != 0) return 0;  // the control block is read every 64 polls
     if (ctx->control[SWATOMIC_CTL_ABORT] != 0) {
-        *ctx->failed = 1;
+        SWATOMIC_FAILED_(ctx) = 1;
         return 1;
     }
     const uint beat = ctx->control[SWATOMIC_CTL_HEARTBEAT];
@@ -149,7 +158,7 @@ int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
 int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint count)
 {
     if (ctx->control[SWATOMIC_CTL_ABORT] != 0) {  // the launch already failed: post nothing new
-        *ctx->failed = 1;
+        SWATOMIC_FAILED_(ctx) = 1;
         return 1;
     }
     ctx->pending[ctx->slot] = count;
@@ -170,9 +179,9 @@ int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint count)
 // returns the variable's old value (32-bit results in the low half). noinline: one copy of the
 // request path whatever the number of call sites (inlined copies cost compile time, and PoCL 3.1
 // fails to form parallel regions around some inlined copies inside SWATOMIC_RUN's loop).
-__attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
+SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
 {
-    if (*ctx->failed) return 0;
+    if (SWATOMIC_FAILED_(ctx)) return 0;
     if (address == 0) {
         swatomic_give_up_(ctx, SWATOMIC_ERR_NULL_ADDRESS);
         return 0;
@@ -203,7 +212,7 @@ __local ulong *swatomic_wave_lanes_(swatomic_ctx_t *ctx)
 
 // noinline: one copy of the wave path whatever the number of call sites (each inlined copy adds
 // compile time and registers).
-__attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
+SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
 {
     const swatomic_lanes_t active = swatomic_wave_active();
     const uint lane = swatomic_wave_lane();
@@ -211,14 +220,14 @@ __attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong add
     __local uint *words = swatomic_wave_words_(ctx);
     __local ulong *lanes = swatomic_wave_lanes_(ctx);
 
-    uint failed = *ctx->failed;
+    uint failed = SWATOMIC_FAILED_(ctx);
     if (!failed && address == 0) {
         swatomic_give_up_(ctx, SWATOMIC_ERR_NULL_ADDRESS);
         failed = 1;
     }
     // Any caller that failed makes all of them skip (one decision for the whole round).
     if (swatomic_wave_ballot(active, failed) != 0) {
-        *ctx->failed = 1;
+        SWATOMIC_FAILED_(ctx) = 1;
         return 0;
     }
 
@@ -238,7 +247,7 @@ __attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong add
     lanes[lane] = operand;
     swatomic_wave_sync(active);
     if (words[SWATOMIC_WAVE_SCRATCH_FAILED] != 0) {  // the lock was not taken: nothing to release
-        *ctx->failed = 1;
+        SWATOMIC_FAILED_(ctx) = 1;
         return 0;
     }
 
@@ -294,7 +303,7 @@ __attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong add
     swatomic_wave_sync(active);  // everyone has read the scratch before the slot changes hands
     if (lane == first) atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u);
     if (failed) {
-        *ctx->failed = 1;
+        SWATOMIC_FAILED_(ctx) = 1;
         return 0;
     }
     return old;
@@ -306,7 +315,7 @@ __attribute__((noinline)) ulong swatomic_request_(swatomic_ctx_t *ctx, ulong add
 // all of the work-item's virtual groups). A work-item that gave up does not count.
 void swatomic_finish_(swatomic_ctx_t *ctx)
 {
-    if (*ctx->failed) return;
+    if (SWATOMIC_FAILED_(ctx)) return;
 #if SWATOMIC_WAVE_WIDTH == 1
     ctx->pending[ctx->slot] = SWATOMIC_SLOT_FINISHED;
 #else

@@ -20,11 +20,12 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
     const uint waves = ((uint)get_local_size(0) + SWATOMIC_WAVE_WIDTH - 1u) / SWATOMIC_WAVE_WIDTH;
     ctx.slot_count = ((uint)get_num_groups(0) - 1u) * waves;
     ctx.slot = get_group_id(0) == 0 ? 0u : ((uint)get_group_id(0) - 1u) * waves + swatomic_wave_index();
-    // This work-item's failed flag follows the waves' blocks in the requester's scratch.
-    ctx.failed = (__local uint *)((__local uchar *)scratch +
-                                  SWATOMIC_REQUESTER_WAVES_BYTES(get_local_size(0), SWATOMIC_WAVE_WIDTH)) +
-                 get_local_id(0);
-    if (get_group_id(0) != 0) *ctx.failed = 0;
+    // This work-item's failed flag (width 1) follows the waves' blocks in the requester's scratch.
+    ctx.failed_local = (__local uint *)((__local uchar *)scratch +
+                                        SWATOMIC_REQUESTER_WAVES_BYTES(get_local_size(0), SWATOMIC_WAVE_WIDTH)) +
+                       get_local_id(0);
+    if (get_group_id(0) != 0) *ctx.failed_local = 0;
+    ctx.failed_private = 0;
     ctx.group = get_group_id(0) == 0 ? 0u : (uint)get_group_id(0) - 1u;
     ctx.groups = control[SWATOMIC_CTL_GROUPS];
 #if SWATOMIC_WAVE_WIDTH != 1
