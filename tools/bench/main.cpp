@@ -31,8 +31,8 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
   --markdown FILE    also write the tables as Markdown (for docs/PERFORMANCE.md)
   --plots DIR        write gnuplot .dat/.gp per experiment (and PNGs when gnuplot is installed)
   --no-progress      no progress line on stderr
-  --coordinator-cap N  skip coordinator rows above N atomic requests (default: 2048 on CPU
-                     devices, 2^20 quick / 2^24 full on GPUs; one coordinator group serves all)
+  --coordinator-cap N  skip coordinator rows above N atomic requests (default: CPU 512 smoke /
+                     2^16 quick and full, GPU 2^20 / 2^22 / 2^26; one coordinator group serves all)
   --advise           advisor: measure the add-by-key variants for one workload, recommend one
     --keys N           distinct keys (default 1048576)
     --values N         values (default 16 per key)
