@@ -1,6 +1,7 @@
 #include "swatomic/verify.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 #include <sstream>
@@ -78,6 +79,30 @@ std::string check_atomic_chain(std::uint32_t start, std::uint32_t final, std::ve
     transitions.reserve(ops.size());
     for (const auto &op : ops) transitions.push_back({op.old_value, static_cast<std::uint32_t>(op.old_value + op.increment)});
     return check_serial_order(start, final, transitions);
+}
+
+std::string check_float_add_chain(double start, double final, const std::vector<FloatAddOp> &ops, double tolerance)
+{
+    // Each serial step takes the value one op left to the next op's old value: every value
+    // produced ({start} and each old + operand) is consumed once ({each old} and final).
+    std::vector<long double> produced{start}, consumed{final};
+    for (const auto &op : ops) {
+        produced.push_back(static_cast<long double>(op.old_value) + op.operand);
+        consumed.push_back(op.old_value);
+    }
+    std::sort(produced.begin(), produced.end());
+    std::sort(consumed.begin(), consumed.end());
+    for (std::size_t k = 0; k < produced.size(); ++k) {
+        if (std::fabs(produced[k] - consumed[k]) > tolerance) {
+            std::ostringstream why;
+            why.precision(17);
+            why << "no serial order within " << tolerance << ": the " << k << "-th smallest value left by an op (or the start) is "
+                << static_cast<double>(produced[k]) << ", but the " << k << "-th smallest old value (or the final value) is "
+                << static_cast<double>(consumed[k]);
+            return why.str();
+        }
+    }
+    return "";
 }
 
 }  // namespace swatomic

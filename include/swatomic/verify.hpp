@@ -35,6 +35,23 @@ struct ValueTransition {
 std::string check_serial_order(std::uint64_t start, std::uint64_t final,
                                const std::vector<ValueTransition> &transitions);
 
+// One floating-point add as its caller saw it: the old value returned, and the operand.
+struct FloatAddOp {
+    double old_value;
+    double operand;
+};
+
+// Returns "" when the float or double adds on one variable are consistent, within `tolerance`,
+// with one serial order from `start` to `final`, else why not. Rounding makes an exact chain
+// impossible to demand, so the check is the chain's balance condition: the multiset
+// {start} + {old + operand} must match {old} + {final} element by element once both are sorted
+// (sorted pairing is the best pairing on a line, so a true serial order whose every step errs by
+// at most `tolerance` always passes). Fails, for example, an implementation returning 0 or the
+// final value as every old value. Choose `tolerance` as the error of one step: a few units in
+// the last place of the largest partial sum, plus the error of any pre-aggregation (a scan of
+// the operands of one wavefront or group) the implementation performs.
+std::string check_float_add_chain(double start, double final, const std::vector<FloatAddOp> &ops, double tolerance);
+
 }  // namespace swatomic
 
 #endif  // SWATOMIC_VERIFY_HPP

@@ -2,6 +2,9 @@
 // it must reject. No device needed.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <limits>
+
 #include "swatomic/verify.hpp"
 
 using swatomic::AtomicOp;
@@ -34,4 +37,37 @@ TEST_CASE("serial-order oracle: impossible histories fail", "[oracle]")
     CHECK_FALSE(check_atomic_chain(0, 4, {{0, 1}, {1, 2}}).empty());      // final != start + sum
     // The implementation that returns 0 for every old value.
     CHECK_FALSE(check_atomic_chain(0, 3, {{0, 1}, {0, 1}, {0, 1}}).empty());
+}
+
+TEST_CASE("float add oracle: rounded serial orders pass, wrong old values fail", "[oracle]")
+{
+    using swatomic::check_float_add_chain;
+    using swatomic::FloatAddOp;
+    // A serial order computed in float (each step rounded), listed out of order.
+    const std::vector<float> operands{0.1f, -0.7f, 0.33f, 0.9f, -0.25f, 0.61f};
+    std::vector<FloatAddOp> ops;
+    float value = 1.5f;
+    for (float v : operands) {
+        ops.push_back({value, v});
+        value += v;
+    }
+    std::reverse(ops.begin(), ops.end());
+    const double tolerance = 4 * std::numeric_limits<float>::epsilon() * 4.0;
+    CHECK(check_float_add_chain(1.5, value, ops, tolerance).empty());
+    CHECK(check_float_add_chain(1.5, 1.5, {}, tolerance).empty());
+
+    // The implementation that returns 0 for every old value (final value right).
+    std::vector<FloatAddOp> zeros = ops;
+    for (auto &op : zeros) op.old_value = 0;
+    CHECK_FALSE(check_float_add_chain(1.5, value, zeros, tolerance).empty());
+    // ... or the final value for every old value.
+    std::vector<FloatAddOp> finals = ops;
+    for (auto &op : finals) op.old_value = value;
+    CHECK_FALSE(check_float_add_chain(1.5, value, finals, tolerance).empty());
+    // A lost update: two callers saw the same old value.
+    std::vector<FloatAddOp> lost = ops;
+    lost[1].old_value = lost[0].old_value;
+    CHECK_FALSE(check_float_add_chain(1.5, value, lost, tolerance).empty());
+    // Right old values, wrong final value.
+    CHECK_FALSE(check_float_add_chain(1.5, value + 0.5, ops, tolerance).empty());
 }
