@@ -44,6 +44,12 @@ void pick(OccupancyReport &r, std::size_t candidate, const std::string &name)
 
 }  // namespace
 
+std::size_t nvidia_free_registers(int cc_major, int cc_minor)
+{
+    const NvidiaSm sm = nvidia_sm(cc_major, cc_minor);
+    return std::min<std::size_t>(255, sm.registers / sm.threads / 8 * 8);
+}
+
 OccupancyReport nvidia_occupancy(int cc_major, int cc_minor, std::size_t sm_count, const KernelResources &k)
 {
     const NvidiaSm sm = nvidia_sm(cc_major, cc_minor);

@@ -52,6 +52,7 @@ std::uint64_t ProgramCache::key(const Runtime &runtime, std::string_view source,
     h.field(options.source_name);
     h.field(options.compiler_options);
     h.field(options.inject_library_source ? "inject" : "include:" + kernel_include_directory());
+    h.field(options.cap_registers_without_coordinator ? "cap" : "nocap");
     h.field(source);
     return h.value();
 }

@@ -1,5 +1,6 @@
 #include "swatomic/runtime.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <regex>
 #include <sstream>
@@ -7,6 +8,7 @@
 #include "cl_check.hpp"
 #include "embedded_kernels.hpp"
 #include "swatomic/errors.hpp"
+#include "swatomic/occupancy.hpp"
 #include "swatomic/program_cache.hpp"
 
 namespace swatomic {
@@ -97,8 +99,9 @@ std::string kernel_file_source(std::string_view include_name)
 
 std::size_t Program::registers(const std::string &kernel_name) const
 {
+    // No ptxas lines (a compute-cache hit): the cap, when there is one, bounds the count.
     const auto it = registers_.find(kernel_name);
-    return it == registers_.end() ? 0 : it->second;
+    return it == registers_.end() ? register_cap_ : it->second;
 }
 
 cl::Kernel Program::kernel(const std::string &name) const
@@ -205,21 +208,44 @@ Program Runtime::build_program(std::string_view user_source, const BuildOptions 
     }
     if (!options.compiler_options.empty()) flags += " " + options.compiler_options;
 
-    cl_int error = CL_SUCCESS;
-    result.program_ = cl::Program(context_, result.source_, false, &error);
-    detail::cl_check(error, "clCreateProgramWithSource");
-    const cl_int build_status = result.program_.build(std::vector<cl::Device>{device_}, flags.c_str());
-    result.program_.getBuildInfo(device_, CL_PROGRAM_BUILD_LOG, &result.build_log_);
-    while (!result.build_log_.empty() && (result.build_log_.back() == '\0' || result.build_log_.back() == '\n'))
-        result.build_log_.pop_back();
-    result.build_log_ = map_log_positions(result.source_, result.build_log_);
-    if (build_status == CL_BUILD_PROGRAM_FAILURE || build_status == CL_INVALID_BUILD_OPTIONS) {
-        throw BuildError("OpenCL build of " + options.source_name + " failed on " + traits_.name +
-                             (build_status == CL_INVALID_BUILD_OPTIONS ? " (invalid options: " + flags + ")" : "") +
-                             ":\n" + result.build_log_,
-                         result.build_log_);
+    // One compile of the assembled text; returns the build status and fills the mapped log.
+    const auto compile = [&](cl::Program &program, const std::string &build_flags, std::string &log) {
+        cl_int error = CL_SUCCESS;
+        program = cl::Program(context_, result.source_, false, &error);
+        detail::cl_check(error, "clCreateProgramWithSource");
+        const cl_int status = program.build(std::vector<cl::Device>{device_}, build_flags.c_str());
+        program.getBuildInfo(device_, CL_PROGRAM_BUILD_LOG, &log);
+        while (!log.empty() && (log.back() == '\0' || log.back() == '\n')) log.pop_back();
+        log = map_log_positions(result.source_, log);
+        if (status == CL_BUILD_PROGRAM_FAILURE || status == CL_INVALID_BUILD_OPTIONS) {
+            throw BuildError("OpenCL build of " + options.source_name + " failed on " + traits_.name +
+                                 (status == CL_INVALID_BUILD_OPTIONS ? " (invalid options: " + build_flags + ")" : "") +
+                                 ":\n" + log,
+                             log);
+        }
+        detail::cl_check(status, "clBuildProgram");
+    };
+
+    // The coordinator is one work-group of the user's kernel and the requester part of every
+    // caller, so their registers would be charged to every group: on NVIDIA, cap the build at
+    // what the kernel needs with requests that cost what native atomics cost (see
+    // BuildOptions::cap_registers_without_coordinator), but never below the registers that are
+    // free anyway (the cap then costs no occupancy and spills less).
+    if (traits_.family == DeviceFamily::Nvidia && options.cap_registers_without_coordinator &&
+        user_source.find("SWATOMIC_RUN") != std::string_view::npos &&
+        options.compiler_options.find("-cl-nv-maxrregcount") == std::string::npos) {
+        cl::Program without;
+        std::string log;
+        compile(without, flags + " -DSWATOMIC_WITHOUT_COORDINATOR=1", log);
+        // NVIDIA's compute cache prints no ptxas lines for a program it has compiled before:
+        // then the need is unknown and the cap is the free count (what it is for most kernels).
+        std::size_t needed = 0;
+        for (const auto &entry : parse_nv_registers(log)) needed = std::max(needed, entry.second);
+        const std::size_t free = nvidia_free_registers(traits_.nv_compute_capability_major, traits_.nv_compute_capability_minor);
+        result.register_cap_ = std::max(free, (needed + 7) / 8 * 8);
+        flags += " -cl-nv-maxrregcount=" + std::to_string(result.register_cap_);
     }
-    detail::cl_check(build_status, "clBuildProgram");
+    compile(result.program_, flags, result.build_log_);
     if (traits_.family == DeviceFamily::Nvidia) result.registers_ = parse_nv_registers(result.build_log_);
     return result;
 }

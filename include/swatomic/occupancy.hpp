@@ -31,6 +31,11 @@ struct KernelResources {
 OccupancyReport nvidia_occupancy(int cc_major, int cc_minor, std::size_t sm_count,
                                  const KernelResources &kernel);
 
+// NVIDIA: the most registers per work-item at which registers never bind before the SM's thread
+// limit does (registers per SM / threads per SM, down to the allocation granularity of 8): 32 on
+// compute capability 9.0, 40 on 8.6 and 8.9.
+std::size_t nvidia_free_registers(int cc_major, int cc_minor);
+
 // AMD (GCN/CDNA/RDNA, and Evergreen as in the paper): waves per SIMD, LDS per CU, work-groups
 // per CU. "CU" is what the device counts as a compute unit (on RDNA in WGP mode, ROCm's
 // default, a WGP of 4 SIMD32), with its SIMDs and LDS as the device reports them.

@@ -71,6 +71,15 @@ struct BuildOptions {
     // true: paste the library source in front of the user's; false: the user's source does
     // #include "swatomic/software_atom_add.cl" and the build adds -I kernel_include_directory().
     bool inject_library_source = true;
+    // NVIDIA, programs whose source uses SWATOMIC_RUN: build once more without the protocol
+    // (-DSWATOMIC_WITHOUT_COORDINATOR: no coordinator, each request a plain access; never
+    // launched) to learn the registers the user's own code needs, and build for real with
+    // -cl-nv-maxrregcount at that count rounded up to 8, but at least the count that never limits
+    // occupancy (nvidia_free_registers: 32 on Hopper). The kernel then keeps the co-resident
+    // group count of the same kernel with native atomics; the protocol's code spills instead.
+    // When NVIDIA's compute cache hides the count (a program built before), the cap is the free
+    // count. Skipped when compiler_options set -cl-nv-maxrregcount themselves.
+    bool cap_registers_without_coordinator = true;
 };
 
 // A built program and what it was built for.
@@ -81,8 +90,12 @@ public:
     std::size_t slot_width() const noexcept { return slot_width_; }
     const std::string &build_log() const noexcept { return build_log_; }
     const std::string &source() const noexcept { return source_; }
-    // Registers per work-item reported by the compiler (NVIDIA -cl-nv-verbose); 0 if unknown.
+    // Registers per work-item reported by the compiler (NVIDIA -cl-nv-verbose); when NVIDIA's
+    // compute cache printed nothing, register_cap() (an upper bound) or 0 if unknown.
     std::size_t registers(const std::string &kernel_name) const;
+    // The -cl-nv-maxrregcount the build used (BuildOptions::cap_registers_without_coordinator);
+    // 0 if none.
+    std::size_t register_cap() const noexcept { return register_cap_; }
     // Creates a kernel; throws InvalidArgument if the program has no kernel of that name.
     cl::Kernel kernel(const std::string &name) const;
 
@@ -93,6 +106,7 @@ private:
     std::string build_log_;
     std::string source_;
     std::map<std::string, std::size_t> registers_;
+    std::size_t register_cap_ = 0;
 };
 
 class Runtime {

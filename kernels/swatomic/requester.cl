@@ -173,6 +173,10 @@ int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint count)
     return 0;
 }
 
+#ifdef SWATOMIC_WITHOUT_COORDINATOR
+#define swatomic_request_ swatomic_request_protocol_  // compiled, not called: see the end of this file
+#endif
+
 #if SWATOMIC_WAVE_WIDTH == 1
 
 // One software atomic: `op` with `operand` on the variable at `address` (of the op's width);
@@ -310,6 +314,20 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
 }
 
 #endif  // SWATOMIC_WAVE_WIDTH
+
+#ifdef SWATOMIC_WITHOUT_COORDINATOR
+#undef swatomic_request_
+
+// The register-measuring build (SWATOMIC_RUN in software_atom.cl; never launched): a request
+// costs what the native atomic it replaces costs, one access to the variable, so the build
+// shows the registers the user's own code needs.
+ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
+{
+    (void)ctx;
+    (void)op;
+    return *(__global volatile uint *)(uintptr_t)address + operand;
+}
+#endif
 
 // Called once by every requesting work-item after its last request (SWATOMIC_RUN does it, after
 // all of the work-item's virtual groups). A work-item that gave up does not count.

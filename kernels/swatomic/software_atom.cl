@@ -70,6 +70,16 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
 // `return`, and `break`/`continue` outside a loop of your own, would leave the loop over the
 // virtual groups: put early exits in a helper function that takes SWATOMIC_CTX_PARAM.
 // Inside, any work-item may call software_atom_* any number of times, divergent or not.
+// SWATOMIC_WITHOUT_COORDINATOR: a build that leaves the protocol out (no coordinator, requests
+// cost what a native atomic costs: requester.cl), never launched. Runtime::build_program reads
+// from it the registers the user's own code needs and caps the real build there on NVIDIA, so
+// that the protocol's code costs the kernel no co-resident groups.
+#ifdef SWATOMIC_WITHOUT_COORDINATOR
+#define SWATOMIC_COORDINATE_(ctx) ((void)(ctx))
+#else
+#define SWATOMIC_COORDINATE_(ctx) swatomic_coordinate_(ctx)
+#endif
+
 #define SWATOMIC_RUN(...)                                                                          \
     do {                                                                                           \
         swatomic_ctx_t swatomic_ctx_value_ = swatomic_begin_(                                      \
@@ -78,7 +88,7 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
             swatomic_scratch);                                                                     \
         swatomic_ctx_t *const SWATOMIC_CTX_NAME_ = &swatomic_ctx_value_;                          \
         if (get_group_id(0) == 0) {                                                                \
-            swatomic_coordinate_(SWATOMIC_CTX_NAME_);                                              \
+            SWATOMIC_COORDINATE_(SWATOMIC_CTX_NAME_);                                              \
         } else {                                                                                   \
             for (; SWATOMIC_CTX_NAME_->group < SWATOMIC_CTX_NAME_->groups;                         \
                  SWATOMIC_CTX_NAME_->group += (uint)get_num_groups(0) - 1u) {                      \

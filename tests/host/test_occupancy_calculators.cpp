@@ -174,3 +174,17 @@ TEST_CASE("PoCL calculator: one group per thread", "[occupancy]")
     CHECK(r.max_groups == 8);
     CHECK(r.explanation.find("POCL_MAX_PTHREAD_COUNT") != std::string::npos);
 }
+
+TEST_CASE("NVIDIA registers that never limit occupancy", "[occupancy]")
+{
+    CHECK(swatomic::nvidia_free_registers(9, 0) == 32);  // 65536 / 2048
+    CHECK(swatomic::nvidia_free_registers(8, 6) == 40);  // 65536 / 1536 = 42, granularity 8
+    CHECK(swatomic::nvidia_free_registers(7, 5) == 64);  // 65536 / 1024
+    // At the free count a full SM of 64-wide groups is limited by groups or warps, not registers.
+    swatomic::KernelResources k;
+    k.local_size = 64;
+    k.registers_per_item = swatomic::nvidia_free_registers(9, 0);
+    CHECK(swatomic::nvidia_occupancy(9, 0, 132, k).limiter != "registers");
+    k.registers_per_item += 8;
+    CHECK(swatomic::nvidia_occupancy(9, 0, 132, k).limiter == "registers");
+}

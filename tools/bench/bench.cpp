@@ -114,6 +114,7 @@ const swatomic::Program &Bench::program(const std::string &file, const std::stri
     swatomic::BuildOptions build;
     build.source_name = "bench/" + file + ".cl";
     build.compiler_options = defines;
+    build.cap_registers_without_coordinator = options_.register_cap;
     return programs_.emplace(key, runtime_->build_program(source, build)).first->second;
 }
 

@@ -36,6 +36,7 @@ struct Options {
     std::string json_path, csv_path, markdown_path, plots_dir;
     bool progress = true;
     std::size_t coordinator_cap = 0;  // --coordinator-cap; 0: by device (see Bench::coordinator_item_cap)
+    bool register_cap = true;         // off: --no-register-cap (BuildOptions::cap_registers_without_coordinator)
     // Advisor
     bool advise = false;
     std::size_t advise_keys = 1u << 20;

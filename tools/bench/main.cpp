@@ -33,6 +33,8 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
   --no-progress      no progress line on stderr
   --coordinator-cap N  skip coordinator rows above N atomic requests (default: CPU 512 smoke /
                      2^16 quick and full, GPU 2^20 / 2^22 / 2^26; one coordinator group serves all)
+  --no-register-cap  NVIDIA: build coordinator kernels without capping their registers at what
+                     they need without the coordinator (to measure what the cap costs or saves)
   --advise           advisor: measure the add-by-key variants for one workload, recommend one
     --keys N           distinct keys (default 1048576)
     --values N         values (default 16 per key)
@@ -94,6 +96,8 @@ int main(int argc, char **argv)
     app.add_flag("--no-progress", no_progress);
     app.add_option("--coordinator-cap", cap);
     app.add_flag("--advise", o.advise);
+    bool no_register_cap = false;
+    app.add_flag("--no-register-cap", no_register_cap);
     app.add_option("--keys", keys);
     app.add_option("--values", values);
     app.add_option("--distribution", o.advise_distribution);
@@ -118,6 +122,7 @@ int main(int argc, char **argv)
         if (app.count("--seed")) o.seed = static_cast<std::uint32_t>(std::strtoul(seed.c_str(), nullptr, 0));
         if (no_progress) o.progress = false;
         if (app.count("--coordinator-cap")) o.coordinator_cap = parse_size("--coordinator-cap", cap);
+        o.register_cap = !no_register_cap;
         if (app.count("--keys")) o.advise_keys = parse_size("--keys", keys);
         if (app.count("--values")) o.advise_values = parse_size("--values", values);
         const std::set<std::string> dists{"random", "sorted", "shifted", "equal"}, types{"int", "float", "double"};
