@@ -307,7 +307,7 @@ TEST_CASE("C API: probe counts reject bad input with a typed status", "[c_api][p
     swatomic_runtime_release(rt);
 }
 
-TEST_CASE("C API: a program the caller built is adopted, and asynchronous launches are checked later", "[c_api][async]")
+TEST_CASE("C API: a program the caller built is adopted and asynchronous launches are checked later", "[c_api][async]")
 {
     swatomic_runtime rt = adopt_test_runtime();
     cl_context context = swatomic_runtime_context(rt);
