@@ -95,6 +95,10 @@ private:
     std::map<std::string, std::size_t> registers_;
 };
 
+// Threads: every const member may be called from several threads at once (builds of distinct
+// programs run in parallel; the ProgramCache locks itself). Lifetimes: Programs, Coordinators,
+// IndexedAdds and PendingLaunches hold their own references to the OpenCL objects and stay
+// valid after the Runtime object is destroyed.
 class Runtime {
 public:
     // Selects a device by spec (see device.hpp; "" = SWATOMIC_DEVICE or the default).
