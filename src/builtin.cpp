@@ -38,7 +38,10 @@ void require_buffer(const cl::Buffer &buffer, std::size_t bytes, const char *wha
 }  // namespace
 
 IndexedAdd::IndexedAdd(const Runtime &runtime)
-    : runtime_(&runtime), program_(build_builtin(runtime)), kernel_(program_.kernel("swatomic_indexed_add"))
+    : runtime_(runtime),
+      program_(build_builtin(runtime)),
+      kernel_(program_.kernel("swatomic_indexed_add")),
+      run_lock_(std::make_shared<std::mutex>())
 {
     cl_int error = CL_SUCCESS;
     placeholder_ = cl::Buffer(runtime.context(), CL_MEM_READ_WRITE, 16, nullptr, &error);
@@ -55,7 +58,7 @@ LaunchStats IndexedAdd::run(Coordinator &coordinator, const IndexedAddArgs &a, c
     require_buffer(a.increments, a.count * sizeof(cl_int), "increments");
     if (a.old_values) require_buffer(*a.old_values, a.count * sizeof(cl_int), "old_values");
     if (a.active) require_buffer(*a.active, a.count, "active");
-    const cl::CommandQueue &queue = runtime_->queue();
+    const cl::CommandQueue &queue = runtime_.queue();
     if (a.count > 0) {
         // Every target must name a variable; checked here so that bad input changes nothing.
         std::vector<cl_uint> targets(a.count);
@@ -67,10 +70,13 @@ LaunchStats IndexedAdd::run(Coordinator &coordinator, const IndexedAddArgs &a, c
                                   std::to_string(*bad) + " is not below variable_count " + std::to_string(a.variable_count));
     }
 
+    // From here to the enqueue the kernel's arguments are this call's (occupancy queries set one
+    // too); the wait for the result is outside the lock.
+    std::unique_lock<std::mutex> lock(*run_lock_);
     std::size_t local_size = launch.local_size;
     if (local_size == 0) {
         std::size_t kernel_max = 0;
-        cl_check(clGetKernelWorkGroupInfo(kernel_(), runtime_->device()(), CL_KERNEL_WORK_GROUP_SIZE, sizeof kernel_max,
+        cl_check(clGetKernelWorkGroupInfo(kernel_(), runtime_.device()(), CL_KERNEL_WORK_GROUP_SIZE, sizeof kernel_max,
                                           &kernel_max, nullptr),
                  "clGetKernelWorkGroupInfo");
         local_size = std::min<std::size_t>(64, kernel_max);
@@ -91,7 +97,9 @@ LaunchStats IndexedAdd::run(Coordinator &coordinator, const IndexedAddArgs &a, c
     cl_check(kernel_.setArg(4, a.active ? *a.active : placeholder_), "clSetKernelArg");
     cl_check(kernel_.setArg(5, static_cast<cl_uint>(a.count)), "clSetKernelArg");
     cl_check(kernel_.setArg(6, flags), "clSetKernelArg");
-    return coordinator.launch(program_, kernel_, groups, local_size, launch.options);
+    PendingLaunch pending = coordinator.launch_async(program_, kernel_, groups, local_size, launch.options);
+    lock.unlock();
+    return pending.check();
 }
 
 bool groups_are_co_resident(const Runtime &runtime, std::size_t groups, std::size_t local_size,

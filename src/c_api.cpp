@@ -42,6 +42,28 @@ void copy_out(const std::string &text, char *buffer, std::size_t size, std::size
 // A cl_kernel the caller owns, as a C++ wrapper holding its own reference.
 cl::Kernel wrap(cl_kernel kernel) { return cl::Kernel(kernel, true); }
 
+swatomic::LaunchOptions to_cpp(const swatomic_launch_options *options)
+{
+    swatomic::LaunchOptions cpp_options;
+    if (options != nullptr) {
+        cpp_options.stall_polls = options->stall_polls;
+        cpp_options.idle_sweeps = options->idle_sweeps;
+        cpp_options.enforce_occupancy_limit = options->enforce_occupancy_limit != 0;
+        cpp_options.budget_ms = options->budget_ms;
+    }
+    return cpp_options;
+}
+
+void to_c(const swatomic::LaunchStats &s, swatomic_launch_stats *stats)
+{
+    if (stats == nullptr) return;
+    stats->worker_groups = s.worker_groups;
+    stats->physical_groups = s.physical_groups;
+    stats->slots = s.slots;
+    stats->sweeps = s.sweeps;
+    stats->requests = s.requests;
+}
+
 }  // namespace
 
 // Per thread, so concurrent callers never see each other's messages.
@@ -106,6 +128,14 @@ int swatomic_runtime_device_name(swatomic_runtime runtime, char *buffer, size_t 
     });
 }
 
+int swatomic_runtime_build_flags(swatomic_runtime runtime, char *buffer, size_t size, size_t *needed)
+{
+    return guarded([&] {
+        require(runtime != nullptr, "swatomic_runtime_build_flags: runtime is NULL");
+        copy_out(runtime->runtime.build_flags(), buffer, size, needed);
+    });
+}
+
 int swatomic_kernel_include_directory(char *buffer, size_t size, size_t *needed)
 {
     return guarded([&] { copy_out(swatomic::kernel_include_directory(), buffer, size, needed); });
@@ -148,6 +178,17 @@ int swatomic_program_build(swatomic_runtime runtime, const char *source, const s
 }
 
 void swatomic_program_release(swatomic_program program) { delete program; }
+
+int swatomic_program_adopt(swatomic_runtime runtime, cl_program program, swatomic_program *out)
+{
+    return guarded([&] {
+        require(out != nullptr, "swatomic_program_adopt: out is NULL");
+        *out = nullptr;
+        require(runtime != nullptr, "swatomic_program_adopt: runtime is NULL");
+        require(program != nullptr, "swatomic_program_adopt: program is NULL");
+        *out = new swatomic_program_s{runtime->runtime.adopt_program(cl::Program(program, true))};
+    });
+}
 
 cl_program swatomic_program_handle(swatomic_program program)
 {
@@ -199,25 +240,43 @@ int swatomic_launch(swatomic_coordinator coordinator, swatomic_program program, 
         require(coordinator != nullptr, "swatomic_launch: coordinator is NULL");
         require(program != nullptr, "swatomic_launch: program is NULL");
         require(kernel != nullptr, "swatomic_launch: kernel is NULL");
-        swatomic::LaunchOptions cpp_options;
-        if (options != nullptr) {
-            cpp_options.stall_polls = options->stall_polls;
-            cpp_options.idle_sweeps = options->idle_sweeps;
-            cpp_options.enforce_occupancy_limit = options->enforce_occupancy_limit != 0;
-            cpp_options.budget_ms = options->budget_ms;
-        }
         cl::Kernel k = wrap(kernel);
-        const swatomic::LaunchStats s =
-            coordinator->coordinator.launch(program->program, k, worker_groups, local_size, cpp_options);
-        if (stats != nullptr) {
-            stats->worker_groups = s.worker_groups;
-            stats->physical_groups = s.physical_groups;
-            stats->slots = s.slots;
-            stats->sweeps = s.sweeps;
-            stats->requests = s.requests;
-        }
+        to_c(coordinator->coordinator.launch(program->program, k, worker_groups, local_size, to_cpp(options)), stats);
     });
 }
+
+int swatomic_launch_async(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
+                          size_t worker_groups, size_t local_size, const swatomic_launch_options *options,
+                          swatomic_pending_launch *out)
+{
+    return guarded([&] {
+        require(out != nullptr, "swatomic_launch_async: out is NULL");
+        *out = nullptr;
+        require(coordinator != nullptr, "swatomic_launch_async: coordinator is NULL");
+        require(program != nullptr, "swatomic_launch_async: program is NULL");
+        require(kernel != nullptr, "swatomic_launch_async: kernel is NULL");
+        auto handle = std::make_unique<swatomic_pending_launch_s>();
+        cl::Kernel k = wrap(kernel);
+        handle->pending =
+            coordinator->coordinator.launch_async(program->program, k, worker_groups, local_size, to_cpp(options));
+        *out = handle.release();
+    });
+}
+
+int swatomic_launch_check(swatomic_pending_launch pending, swatomic_launch_stats *stats)
+{
+    return guarded([&] {
+        require(pending != nullptr, "swatomic_launch_check: pending is NULL");
+        to_c(pending->pending.check(), stats);
+    });
+}
+
+cl_event swatomic_launch_event(swatomic_pending_launch pending)
+{
+    return pending != nullptr && pending->pending.valid() ? pending->pending.kernel_event()() : nullptr;
+}
+
+void swatomic_launch_release(swatomic_pending_launch pending) { delete pending; }
 
 int swatomic_occupancy(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
                        size_t local_size, swatomic_occupancy_report *out)

@@ -20,6 +20,9 @@ struct swatomic_program_s {
 struct swatomic_coordinator_s {
     swatomic::Coordinator coordinator;
 };
+struct swatomic_pending_launch_s {
+    swatomic::PendingLaunch pending;
+};
 
 namespace swatomic::detail {
 

@@ -3,8 +3,11 @@
 
 #include <algorithm>
 #include <array>
+#include <exception>
 #include <limits>
+#include <mutex>
 #include <sstream>
+#include <utility>
 #include <vector>
 
 #include "cl_check.hpp"
@@ -12,6 +15,98 @@
 #include "swatomic/errors.hpp"
 
 namespace swatomic {
+namespace detail {
+
+// One set of the protocol's buffers. A launch owns its set from enqueue until it is checked (or
+// its PendingLaunch destroyed), so a launch queued behind it never resets or overwrites what its
+// report is read from.
+struct ProtocolBuffers {
+    std::size_t capacity = 0;  // slots, a multiple of 4 (the coordinator loads 4 pending words at once)
+    std::size_t width = 0;     // requests per slot the buffers hold
+    bool clean = false;        // every pending word is idle
+    cl::Buffer pending;
+    cl::Buffer addresses;
+    cl::Buffer ops;
+    cl::Buffer sums;
+    cl::Buffer prefixsums;
+    cl::Buffer control;
+};
+
+// Shared by a Coordinator (and its copies) and its launches in flight, so either may go first.
+struct CoordinatorPool {
+    std::mutex mutex;
+    std::vector<std::unique_ptr<ProtocolBuffers>> idle;  // sets no launch holds
+    cl::Event last_event;                                // kernel event of the last launch
+
+    std::unique_ptr<ProtocolBuffers> take()
+    {
+        std::lock_guard<std::mutex> lock(mutex);
+        if (idle.empty()) return std::make_unique<ProtocolBuffers>();
+        std::unique_ptr<ProtocolBuffers> set = std::move(idle.back());
+        idle.pop_back();
+        return set;
+    }
+    void give_back(std::unique_ptr<ProtocolBuffers> set) noexcept
+    {
+        try {
+            std::lock_guard<std::mutex> lock(mutex);
+            idle.push_back(std::move(set));
+        } catch (...) {
+            // Out of memory: the set is released instead; a later launch allocates a new one.
+        }
+    }
+};
+
+// One launch: its buffers, events, the host copies of its control block, and what its report
+// needs. Heap-allocated and never moved, since non-blocking transfers point into it.
+struct LaunchRecord {
+    std::shared_ptr<CoordinatorPool> pool;
+    std::unique_ptr<ProtocolBuffers> buffers;  // null once given back
+    cl::CommandQueue queue;
+    cl::Event kernel_event;
+    cl::Event read_event;      // the control block's read-back
+    cl::Event last_enqueued;   // the last command that uses this record's host memory
+    std::array<cl_uint, SWATOMIC_CTL_WORDS> control_in{};
+    std::array<cl_uint, SWATOMIC_CTL_WORDS> control_out{};
+    std::string name;
+    std::size_t local_size = 0;
+    LaunchStats stats;
+    std::size_t slots_per_group = 1;
+    std::uint32_t budget_ms = 0;
+    bool have_clock = false;
+    bool checked = false;
+    std::exception_ptr error;  // what check() throws, once checked
+
+    LaunchRecord() = default;
+    LaunchRecord(const LaunchRecord &) = delete;
+    LaunchRecord &operator=(const LaunchRecord &) = delete;
+
+    bool succeeded() const noexcept
+    {
+        return control_out[SWATOMIC_CTL_ERROR] == SWATOMIC_ERR_NONE && control_out[SWATOMIC_CTL_ABORT] == 0;
+    }
+    void release_buffers(bool clean) noexcept
+    {
+        if (buffers == nullptr) return;
+        buffers->clean = clean;
+        pool->give_back(std::move(buffers));
+    }
+    // Not checked: waits until the device no longer writes into this record (the kernel ends
+    // within its budgets), then returns the buffers, clean only if the run finished cleanly.
+    ~LaunchRecord()
+    {
+        if (buffers == nullptr) return;
+        if (last_enqueued() == nullptr) {
+            release_buffers(buffers->clean);  // nothing was enqueued: the set is as it was
+            return;
+        }
+        const bool read_ok = last_enqueued.wait() == CL_SUCCESS && read_event() != nullptr;
+        release_buffers(read_ok && succeeded());
+    }
+};
+
+}  // namespace detail
+
 namespace {
 
 using detail::cl_check;
@@ -113,7 +208,103 @@ std::size_t static_local_bytes(const cl::Kernel &kernel, cl_device_id device, cl
 
 }  // namespace
 
-Coordinator::Coordinator(const Runtime &runtime) : runtime_(&runtime) {}
+namespace {
+
+// Strong guarantee: the new buffers replace the old ones only once all exist.
+void ensure_capacity(detail::ProtocolBuffers &set, const cl::Context &context, std::size_t slots, std::size_t width)
+{
+    if (slots <= set.capacity && width <= set.width && set.control() != nullptr) return;
+    std::size_t capacity = std::max<std::size_t>({slots, 2 * set.capacity, 64});
+    capacity = (capacity + 3) / 4 * 4;
+    const std::size_t entries = capacity * std::max(width, set.width);
+    auto make = [&](std::size_t bytes) {
+        cl_int error = CL_SUCCESS;
+        cl::Buffer buffer(context, CL_MEM_READ_WRITE, bytes, nullptr, &error);
+        cl_check(error, "clCreateBuffer");
+        return buffer;
+    };
+    cl::Buffer pending = make(capacity * sizeof(cl_uint));
+    cl::Buffer addresses = make(entries * sizeof(cl_ulong));
+    cl::Buffer ops = make(entries * sizeof(cl_uint));
+    cl::Buffer sums = make(entries * sizeof(cl_ulong));
+    cl::Buffer prefixsums = make(entries * sizeof(cl_ulong));
+    cl::Buffer control = set.control() != nullptr ? set.control : make(SWATOMIC_CTL_WORDS * sizeof(cl_uint));
+    set.pending = std::move(pending);
+    set.addresses = std::move(addresses);
+    set.ops = std::move(ops);
+    set.sums = std::move(sums);
+    set.prefixsums = std::move(prefixsums);
+    set.control = std::move(control);
+    set.capacity = capacity;
+    set.width = std::max(width, set.width);
+    set.clean = false;
+}
+
+// The report of a failed run, as the exception launch() throws. The kernel has ended and its
+// buffers are still the launch's own, so the pending words say exactly which slots were left
+// waiting (a request count) and which did not complete (anything but finished).
+std::exception_ptr failure_report(detail::LaunchRecord &r)
+{
+    const std::size_t slots = r.stats.slots;
+    std::vector<cl_uint> pending(slots);
+    cl_check(r.queue.enqueueReadBuffer(r.buffers->pending, CL_TRUE, 0, slots * sizeof(cl_uint), pending.data()),
+             "clEnqueueReadBuffer");
+    std::vector<std::uint32_t> unserved, unfinished;
+    for (std::size_t s = 0; s < slots; ++s) {
+        if (pending[s] != SWATOMIC_SLOT_IDLE && pending[s] != SWATOMIC_SLOT_FINISHED)
+            unserved.push_back(static_cast<std::uint32_t>(s));
+        if (pending[s] != SWATOMIC_SLOT_FINISHED) unfinished.push_back(static_cast<std::uint32_t>(s));
+    }
+    const auto &control = r.control_out;
+    const std::uint32_t code = control[SWATOMIC_CTL_ERROR];
+    std::ostringstream what;
+    what << "software atomic launch of \"" << r.name << "\" (" << r.stats.worker_groups << " requesting groups of "
+         << r.local_size;
+    if (r.stats.physical_groups != r.stats.worker_groups) what << " on " << r.stats.physical_groups << " physical groups";
+    what << ", " << slots << " slots) failed: ";
+    const std::uint32_t error_slot = control[SWATOMIC_CTL_ERROR_SLOT];
+    const std::string budget = r.have_clock ? std::to_string(r.budget_ms) + " ms"
+                                            : "its budget (about " + std::to_string(r.budget_ms) + " ms)";
+    switch (code) {
+    case SWATOMIC_ERR_WORKER_STALLED:
+        what << "slot " << error_slot << " waited " << budget
+             << " while the coordinator made no progress (coordinator not running?)";
+        break;
+    case SWATOMIC_ERR_COORDINATOR_STALLED:
+        what << "the coordinator saw no request and no finished slot for " << budget
+             << ": requesting groups did not run or did not reach SWATOMIC_RUN's end (an early return? more groups "
+                "than can be co-resident?)";
+        break;
+    case SWATOMIC_ERR_NULL_ADDRESS:
+        what << "slot " << error_slot << " called a software_atom_* operation with a null pointer";
+        break;
+    case SWATOMIC_ERR_MIXED_WIDTH:
+        what << "one variable was used by 32-bit and 64-bit software_atom_* operations in one launch "
+                "(found at the request of slot "
+             << error_slot << "); give each variable one width";
+        break;
+    default: what << "kernel error code " << code; break;
+    }
+    what << "; unserved: " << (unserved.empty() ? std::string("none") : describe_slots(unserved, r.slots_per_group))
+         << "; unfinished: " << (unfinished.empty() ? std::string("none") : describe_slots(unfinished, r.slots_per_group));
+    if (code == SWATOMIC_ERR_NULL_ADDRESS) return std::make_exception_ptr(NullAddressError(what.str(), unserved, unfinished));
+    if (code == SWATOMIC_ERR_MIXED_WIDTH) return std::make_exception_ptr(MixedWidthError(what.str(), unserved, unfinished));
+    return std::make_exception_ptr(CoordinatorTimeout(code == SWATOMIC_ERR_WORKER_STALLED
+                                                          ? CoordinatorTimeout::Side::Requester
+                                                          : CoordinatorTimeout::Side::Coordinator,
+                                                      what.str(), unserved, unfinished));
+}
+
+}  // namespace
+
+Coordinator::Coordinator(const Runtime &runtime)
+    : context_(runtime.context()),
+      device_(runtime.device()),
+      queue_(runtime.queue()),
+      traits_(runtime.traits()),
+      pool_(std::make_shared<detail::CoordinatorPool>())
+{
+}
 
 OccupancyReport Coordinator::occupancy_with(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
                                             std::size_t scratch) const
@@ -121,9 +312,9 @@ OccupancyReport Coordinator::occupancy_with(const Program &program, const cl::Ke
     const cl_uint scratch_arg = protocol_argument_index(kernel, kernel_name(kernel)) + SWATOMIC_PARAM_SCRATCH;
     KernelResources resources;
     resources.local_size = local_size;
-    resources.local_mem_bytes = static_local_bytes(kernel, runtime_->device()(), scratch_arg) + scratch;
+    resources.local_mem_bytes = static_local_bytes(kernel, device_(), scratch_arg) + scratch;
     resources.registers_per_item = program.registers(kernel_name(kernel));
-    return device_occupancy(runtime_->traits(), resources);
+    return device_occupancy(traits_, resources);
 }
 
 // The coordinator's window: the largest (up to kMaxWindowPerItem requests per work-item) whose
@@ -142,13 +333,13 @@ Coordinator::Window Coordinator::choose_window(const Program &program, const cl:
     const std::size_t requester = protocol::requester_scratch_bytes(local_size, width);
     const std::size_t target = occupancy_with(program, kernel, local_size, requester).max_groups;
     const std::size_t static_local =
-        static_local_bytes(kernel, runtime_->device()(), protocol_argument_index(kernel, kernel_name(kernel)) + SWATOMIC_PARAM_SCRATCH);
+        static_local_bytes(kernel, device_(), protocol_argument_index(kernel, kernel_name(kernel)) + SWATOMIC_PARAM_SCRATCH);
     Window w;
     for (std::size_t per_item = protocol::kMaxWindowPerItem; per_item >= 1; --per_item) {
         w.per_item = per_item;
         w.scratch = protocol::scratch_bytes(local_size, width, per_item);
         if (local_size * per_item > SWATOMIC_COORD_MAX_WINDOW) continue;
-        if (per_item > 1 && static_local + w.scratch > runtime_->traits().local_mem_size) continue;
+        if (per_item > 1 && static_local + w.scratch > traits_.local_mem_size) continue;
         if (per_item == 1 || occupancy_with(program, kernel, local_size, w.scratch).max_groups >= target) break;
     }
     return w;
@@ -170,48 +361,22 @@ std::size_t Coordinator::max_worker_groups(const Program &program, const cl::Ker
     return groups > 1 ? groups - 1 : 0;
 }
 
-// Strong guarantee: the new buffers replace the old ones only once all exist.
-void Coordinator::ensure_capacity(std::size_t slots, std::size_t width)
+cl::Event Coordinator::last_kernel_event() const
 {
-    if (slots <= capacity_ && width <= width_ && control_() != nullptr) return;
-    std::size_t capacity = std::max<std::size_t>({slots, 2 * capacity_, 64});
-    capacity = (capacity + 3) / 4 * 4;
-    const std::size_t entries = capacity * std::max(width, width_);
-    const cl::Context &context = runtime_->context();
-    auto make = [&](std::size_t bytes) {
-        cl_int error = CL_SUCCESS;
-        cl::Buffer buffer(context, CL_MEM_READ_WRITE, bytes, nullptr, &error);
-        cl_check(error, "clCreateBuffer");
-        return buffer;
-    };
-    cl::Buffer pending = make(capacity * sizeof(cl_uint));
-    cl::Buffer addresses = make(entries * sizeof(cl_ulong));
-    cl::Buffer ops = make(entries * sizeof(cl_uint));
-    cl::Buffer sums = make(entries * sizeof(cl_ulong));
-    cl::Buffer prefixsums = make(entries * sizeof(cl_ulong));
-    cl::Buffer control = control_() != nullptr ? control_ : make(SWATOMIC_CTL_WORDS * sizeof(cl_uint));
-    pending_ = std::move(pending);
-    addresses_ = std::move(addresses);
-    ops_ = std::move(ops);
-    sums_ = std::move(sums);
-    prefixsums_ = std::move(prefixsums);
-    control_ = std::move(control);
-    capacity_ = capacity;
-    width_ = std::max(width, width_);
-    clean_ = false;
-}
-
-void Coordinator::reset_all()
-{
-    const cl_uint idle = SWATOMIC_SLOT_IDLE;
-    cl_check(runtime_->queue().enqueueFillBuffer(pending_, idle, 0, capacity_ * sizeof(cl_uint)), "clEnqueueFillBuffer");
-    clean_ = true;
+    std::lock_guard<std::mutex> lock(pool_->mutex);
+    return pool_->last_event;
 }
 
 LaunchStats Coordinator::launch(const Program &program, cl::Kernel &kernel, std::size_t worker_groups,
                                 std::size_t local_size, const LaunchOptions &options)
 {
-    const DeviceTraits &traits = runtime_->traits();
+    return launch_async(program, kernel, worker_groups, local_size, options).check();
+}
+
+PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kernel, std::size_t worker_groups,
+                                        std::size_t local_size, const LaunchOptions &options)
+{
+    const DeviceTraits &traits = traits_;
     if (kernel() == nullptr) throw InvalidArgument("launch: the kernel is empty");
     const std::string name = kernel_name(kernel);
     if (worker_groups == 0) throw InvalidArgument("launch of \"" + name + "\": worker_groups must be at least 1");
@@ -220,7 +385,7 @@ LaunchStats Coordinator::launch(const Program &program, cl::Kernel &kernel, std:
         throw LaunchLimitExceeded("launch of \"" + name + "\": more than 2^32 work-items", worker_groups, 0);
 
     std::size_t kernel_max = 0;
-    cl_check(clGetKernelWorkGroupInfo(kernel(), runtime_->device()(), CL_KERNEL_WORK_GROUP_SIZE, sizeof kernel_max,
+    cl_check(clGetKernelWorkGroupInfo(kernel(), device_(), CL_KERNEL_WORK_GROUP_SIZE, sizeof kernel_max,
                                       &kernel_max, nullptr),
              "clGetKernelWorkGroupInfo");
     const std::size_t size_limit = std::min(kernel_max, traits.max_work_group_size);
@@ -232,8 +397,7 @@ LaunchStats Coordinator::launch(const Program &program, cl::Kernel &kernel, std:
     const cl_uint first_arg = protocol_argument_index(kernel, name);
     const std::size_t width = program.slot_width();
     const Window window = choose_window(program, kernel, local_size, options.window_per_item);
-    const std::size_t local_used =
-        static_local_bytes(kernel, runtime_->device()(), first_arg + SWATOMIC_PARAM_SCRATCH) + window.scratch;
+    const std::size_t local_used = static_local_bytes(kernel, device_(), first_arg + SWATOMIC_PARAM_SCRATCH) + window.scratch;
     if (local_used > traits.local_mem_size)
         throw LaunchLimitExceeded("launch of \"" + name + "\": needs " + std::to_string(local_used) +
                                       " B of local memory per work-group, the device has " +
@@ -257,93 +421,119 @@ LaunchStats Coordinator::launch(const Program &program, cl::Kernel &kernel, std:
     if (slots * width >= (std::size_t{1} << 31))
         throw LaunchLimitExceeded("launch of \"" + name + "\": too many request slots", slots, (std::size_t{1} << 31) / width);
 
-    ensure_capacity(slots, width);
-    if (!clean_) reset_all();
-    const cl::CommandQueue &queue = runtime_->queue();
-    const std::uint32_t budget_ms = options.budget_ms ? options.budget_ms : kDefaultBudgetMs;
-    std::array<cl_uint, SWATOMIC_CTL_WORDS> control{};
-    if (kernels_have_clock(traits)) {
-        control[SWATOMIC_CTL_STALL_BUDGET] = clamp_u32(budget_ms * 1000.0, 1, 4e9);
+    // From here on the record owns a buffer set; if anything below throws, its destructor waits
+    // for what was enqueued and gives the set back.
+    auto record = std::make_unique<detail::LaunchRecord>();
+    detail::LaunchRecord &r = *record;
+    r.pool = pool_;
+    r.queue = queue_;
+    r.buffers = pool_->take();
+    r.name = name;
+    r.local_size = local_size;
+    r.slots_per_group = slots_per_group;
+    r.have_clock = kernels_have_clock(traits);
+    r.budget_ms = options.budget_ms ? options.budget_ms : kDefaultBudgetMs;
+    r.stats.worker_groups = worker_groups;
+    r.stats.physical_groups = physical;
+    r.stats.slots = slots;
+    r.stats.window = local_size * window.per_item;
+
+    detail::ProtocolBuffers &set = *r.buffers;
+    ensure_capacity(set, context_, slots, width);
+    auto &control = r.control_in;
+    if (r.have_clock) {
+        control[SWATOMIC_CTL_STALL_BUDGET] = clamp_u32(r.budget_ms * 1000.0, 1, 4e9);
         control[SWATOMIC_CTL_IDLE_BUDGET] = control[SWATOMIC_CTL_STALL_BUDGET];
     } else {
-        control[SWATOMIC_CTL_STALL_BUDGET] = options.stall_polls ? options.stall_polls : default_stall_polls(traits, budget_ms);
+        control[SWATOMIC_CTL_STALL_BUDGET] = options.stall_polls ? options.stall_polls : default_stall_polls(traits, r.budget_ms);
         control[SWATOMIC_CTL_IDLE_BUDGET] =
-            options.idle_sweeps ? options.idle_sweeps : default_idle_sweeps(traits, budget_ms, slots, local_size);
+            options.idle_sweeps ? options.idle_sweeps : default_idle_sweeps(traits, r.budget_ms, slots, local_size);
     }
     control[SWATOMIC_CTL_GROUPS] = static_cast<cl_uint>(worker_groups);
     control[SWATOMIC_CTL_WINDOW] = static_cast<cl_uint>(local_size * window.per_item);
-    cl_check(queue.enqueueWriteBuffer(control_, CL_TRUE, 0, sizeof control, control.data()), "clEnqueueWriteBuffer");
-
-    const cl::Buffer *buffers[] = {&pending_, &addresses_, &ops_, &sums_, &prefixsums_, &control_};
+    const cl::Buffer *buffers[] = {&set.pending, &set.addresses, &set.ops, &set.sums, &set.prefixsums, &set.control};
     for (cl_uint i = 0; i < 6; ++i) cl_check(kernel.setArg(first_arg + i, *buffers[i]), "clSetKernelArg");
     cl_check(kernel.setArg(first_arg + SWATOMIC_PARAM_SCRATCH, cl::Local(window.scratch)), "clSetKernelArg");
-    clean_ = false;  // until the kernel reports a clean finish
-    cl_check(queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange((physical + 1) * local_size),
-                                        cl::NDRange(local_size), nullptr, &last_event_),
+
+    // Nothing blocks below: on the in-order queue each command waits for the ones before it.
+    if (!set.clean) {
+        const cl_uint idle = SWATOMIC_SLOT_IDLE;
+        cl_check(queue_.enqueueFillBuffer(set.pending, idle, 0, set.capacity * sizeof(cl_uint)), "clEnqueueFillBuffer");
+        set.clean = true;
+    }
+    cl::Event written;
+    cl_check(queue_.enqueueWriteBuffer(set.control, CL_FALSE, 0, sizeof control, control.data(), nullptr, &written),
+             "clEnqueueWriteBuffer");
+    r.last_enqueued = written;
+    set.clean = false;  // until the kernel reports a clean finish
+    cl_check(queue_.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange((physical + 1) * local_size),
+                                         cl::NDRange(local_size), nullptr, &r.kernel_event),
              "clEnqueueNDRangeKernel");
-    cl_check(queue.enqueueReadBuffer(control_, CL_TRUE, 0, sizeof control, control.data()), "clEnqueueReadBuffer");
+    r.last_enqueued = r.kernel_event;
+    cl_check(queue_.enqueueReadBuffer(set.control, CL_FALSE, 0, sizeof r.control_out, r.control_out.data(), nullptr,
+                                      &r.read_event),
+             "clEnqueueReadBuffer");
+    r.last_enqueued = r.read_event;
+    cl_check(queue_.flush(), "clFlush");  // start it now, not at the caller's next blocking call
+    {
+        std::lock_guard<std::mutex> lock(pool_->mutex);
+        pool_->last_event = r.kernel_event;
+    }
+    return PendingLaunch(std::move(record));
+}
 
-    LaunchStats stats;
-    stats.worker_groups = worker_groups;
-    stats.physical_groups = physical;
-    stats.slots = slots;
-    stats.window = local_size * window.per_item;
-    stats.sweeps = control[SWATOMIC_CTL_SWEEPS];
-    stats.requests = control[SWATOMIC_CTL_REQUESTS];
-    cl_ulong started = 0, ended = 0;
-    if (last_event_.getProfilingInfo(CL_PROFILING_COMMAND_START, &started) == CL_SUCCESS &&
-        last_event_.getProfilingInfo(CL_PROFILING_COMMAND_END, &ended) == CL_SUCCESS && ended >= started)
-        stats.kernel_ms = static_cast<double>(ended - started) * 1e-6;
-    const std::uint32_t code = control[SWATOMIC_CTL_ERROR];
-    if (code == SWATOMIC_ERR_NONE && control[SWATOMIC_CTL_ABORT] == 0) {
-        clean_ = true;  // the coordinator left every slot idle
-        return stats;
-    }
+PendingLaunch::PendingLaunch() noexcept = default;
+PendingLaunch::PendingLaunch(std::unique_ptr<detail::LaunchRecord> record) noexcept : record_(std::move(record)) {}
+PendingLaunch::PendingLaunch(PendingLaunch &&other) noexcept = default;
+PendingLaunch &PendingLaunch::operator=(PendingLaunch &&other) noexcept = default;
+PendingLaunch::~PendingLaunch() = default;
 
-    // Failure: the kernel has ended, so the pending words say exactly which slots were left
-    // waiting (a request count) and which did not complete (anything but finished).
-    std::vector<cl_uint> pending(slots);
-    cl_check(queue.enqueueReadBuffer(pending_, CL_TRUE, 0, slots * sizeof(cl_uint), pending.data()), "clEnqueueReadBuffer");
-    std::vector<std::uint32_t> unserved, unfinished;
-    for (std::size_t s = 0; s < slots; ++s) {
-        if (pending[s] != SWATOMIC_SLOT_IDLE && pending[s] != SWATOMIC_SLOT_FINISHED)
-            unserved.push_back(static_cast<std::uint32_t>(s));
-        if (pending[s] != SWATOMIC_SLOT_FINISHED) unfinished.push_back(static_cast<std::uint32_t>(s));
+const cl::Event &PendingLaunch::kernel_event() const
+{
+    if (record_ == nullptr) throw InvalidArgument("PendingLaunch::kernel_event: empty PendingLaunch");
+    return record_->kernel_event;
+}
+
+bool PendingLaunch::done() const
+{
+    if (record_ == nullptr) return false;
+    if (record_->checked) return true;
+    cl_int status = CL_QUEUED;
+    cl_check(record_->read_event.getInfo(CL_EVENT_COMMAND_EXECUTION_STATUS, &status), "clGetEventInfo");
+    return status == CL_COMPLETE || status < 0;
+}
+
+LaunchStats PendingLaunch::check()
+{
+    if (record_ == nullptr) throw InvalidArgument("PendingLaunch::check: empty PendingLaunch (moved from or default)");
+    detail::LaunchRecord &r = *record_;
+    if (!r.checked) {
+        r.checked = true;  // whatever happens below is the result, given again on later calls
+        try {
+            cl_check(r.read_event.wait(), "clWaitForEvents");
+            LaunchStats &stats = r.stats;
+            stats.sweeps = r.control_out[SWATOMIC_CTL_SWEEPS];
+            stats.requests = r.control_out[SWATOMIC_CTL_REQUESTS];
+            cl_ulong started = 0, ended = 0;
+            if (r.kernel_event.getProfilingInfo(CL_PROFILING_COMMAND_START, &started) == CL_SUCCESS &&
+                r.kernel_event.getProfilingInfo(CL_PROFILING_COMMAND_END, &ended) == CL_SUCCESS && ended >= started)
+                stats.kernel_ms = static_cast<double>(ended - started) * 1e-6;
+            if (r.succeeded()) {
+                r.release_buffers(true);  // the coordinator left every slot idle
+            } else {
+                r.error = failure_report(r);
+                r.release_buffers(false);
+            }
+        } catch (...) {
+            r.error = std::current_exception();
+            // The read-back failed or was never read: wait for the device to be done with the
+            // record's memory before the set may serve another launch.
+            if (r.last_enqueued() != nullptr) r.last_enqueued.wait();
+            r.release_buffers(false);
+        }
     }
-    std::ostringstream what;
-    what << "software atomic launch of \"" << name << "\" (" << worker_groups << " requesting groups of " << local_size;
-    if (physical != worker_groups) what << " on " << physical << " physical groups";
-    what << ", " << slots << " slots) failed: ";
-    const std::uint32_t error_slot = control[SWATOMIC_CTL_ERROR_SLOT];
-    const std::string budget = kernels_have_clock(traits) ? std::to_string(budget_ms) + " ms"
-                                                          : "its budget (about " + std::to_string(budget_ms) + " ms)";
-    switch (code) {
-    case SWATOMIC_ERR_WORKER_STALLED:
-        what << "slot " << error_slot << " waited " << budget
-             << " while the coordinator made no progress (coordinator not running?)";
-        break;
-    case SWATOMIC_ERR_COORDINATOR_STALLED:
-        what << "the coordinator saw no request and no finished slot for " << budget
-             << ": requesting groups did not run or did not reach SWATOMIC_RUN's end (an early return? more groups "
-                "than can be co-resident?)";
-        break;
-    case SWATOMIC_ERR_NULL_ADDRESS:
-        what << "slot " << error_slot << " called a software_atom_* operation with a null pointer";
-        break;
-    case SWATOMIC_ERR_MIXED_WIDTH:
-        what << "one variable was used by 32-bit and 64-bit software_atom_* operations in one launch "
-                "(found at the request of slot "
-             << error_slot << "); give each variable one width";
-        break;
-    default: what << "kernel error code " << code; break;
-    }
-    what << "; unserved: " << (unserved.empty() ? std::string("none") : describe_slots(unserved, slots_per_group))
-         << "; unfinished: " << (unfinished.empty() ? std::string("none") : describe_slots(unfinished, slots_per_group));
-    if (code == SWATOMIC_ERR_NULL_ADDRESS) throw NullAddressError(what.str(), unserved, unfinished);
-    if (code == SWATOMIC_ERR_MIXED_WIDTH) throw MixedWidthError(what.str(), unserved, unfinished);
-    throw CoordinatorTimeout(code == SWATOMIC_ERR_WORKER_STALLED ? CoordinatorTimeout::Side::Requester
-                                                                 : CoordinatorTimeout::Side::Coordinator,
-                             what.str(), unserved, unfinished);
+    if (r.error) std::rethrow_exception(r.error);
+    return r.stats;
 }
 
 }  // namespace swatomic

@@ -71,6 +71,115 @@ std::string map_log_positions(const std::string &source, const std::string &log)
     return mapped;
 }
 
+// " -I <dir>", quoted only where needed: PoCL keeps quotes as part of the path.
+std::string include_flag(const std::string &dir)
+{
+    return dir.find_first_of(" \t") == std::string::npos ? " -I " + dir : " -I \"" + dir + "\"";
+}
+
+using DefineMap = std::map<std::string, std::string>;
+
+std::string trim(std::string_view text)
+{
+    const auto first = text.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos) return {};
+    const auto last = text.find_last_not_of(" \t\r");
+    return std::string(text.substr(first, last - first + 1));
+}
+
+// "#define NAME VALUE" (VALUE "" when absent) into `out`; false when `line` is no #define.
+bool parse_define_line(std::string_view line, DefineMap &out)
+{
+    std::string rest = trim(line);
+    if (rest.empty() || rest[0] != '#') return false;
+    rest = trim(std::string_view(rest).substr(1));
+    if (rest.compare(0, 6, "define") != 0 || rest.size() < 7 || (rest[6] != ' ' && rest[6] != '\t')) return false;
+    rest = trim(std::string_view(rest).substr(6));
+    const auto end = rest.find_first_of(" \t(");
+    const std::string name = rest.substr(0, end);
+    out[name] = end == std::string::npos ? std::string() : trim(std::string_view(rest).substr(end));
+    return true;
+}
+
+// The #define lines at the very start of a program's source (before its first other line,
+// blank lines and comments skipped): where build_defines() goes when pasted in front. Later
+// lines are not read: the library's own files define defaults under #ifndef, which would read
+// as if the user had set them.
+DefineMap leading_defines(std::string_view source)
+{
+    DefineMap defines;
+    bool in_comment = false;
+    std::size_t pos = 0;
+    while (pos < source.size()) {
+        const std::size_t eol = std::min(source.find('\n', pos), source.size());
+        const std::string line = trim(source.substr(pos, eol - pos));
+        pos = eol + 1;
+        if (in_comment) {
+            in_comment = line.find("*/") == std::string::npos;
+            continue;
+        }
+        if (line.empty() || line.compare(0, 2, "//") == 0) continue;
+        if (line.compare(0, 2, "/*") == 0) {
+            in_comment = line.find("*/", 2) == std::string::npos;
+            continue;
+        }
+        if (!parse_define_line(line, defines)) break;
+    }
+    return defines;
+}
+
+// -D NAME[=VALUE] and -U NAME from compiler options, in order.
+void apply_option_defines(const std::string &options, DefineMap &defines)
+{
+    std::vector<std::string> tokens;
+    std::string token;
+    bool quoted = false, any = false;
+    for (const char c : options) {
+        if (c == '"') {
+            quoted = !quoted;
+            any = true;
+        } else if (!quoted && (c == ' ' || c == '\t' || c == '\n')) {
+            if (any) tokens.push_back(token);
+            token.clear();
+            any = false;
+        } else {
+            token += c;
+            any = true;
+        }
+    }
+    if (any) tokens.push_back(token);
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+        const std::string &t = tokens[i];
+        if (t.size() < 2 || t[0] != '-' || (t[1] != 'D' && t[1] != 'U')) continue;
+        std::string body = t.size() > 2 ? t.substr(2) : (i + 1 < tokens.size() ? tokens[++i] : std::string());
+        const auto eq = body.find('=');
+        const std::string name = body.substr(0, eq);
+        if (t[1] == 'U') defines.erase(name);
+        else defines[name] = eq == std::string::npos ? std::string("1") : body.substr(eq + 1);
+    }
+}
+
+std::string program_info_string(cl_program program, cl_program_info what)
+{
+    std::size_t size = 0;
+    detail::cl_check(clGetProgramInfo(program, what, 0, nullptr, &size), "clGetProgramInfo");
+    std::string text(size, '\0');
+    if (size > 0) detail::cl_check(clGetProgramInfo(program, what, size, text.data(), nullptr), "clGetProgramInfo");
+    while (!text.empty() && text.back() == '\0') text.pop_back();
+    return text;
+}
+
+std::string program_build_string(cl_program program, cl_device_id device, cl_program_build_info what)
+{
+    std::size_t size = 0;
+    detail::cl_check(clGetProgramBuildInfo(program, device, what, 0, nullptr, &size), "clGetProgramBuildInfo");
+    std::string text(size, '\0');
+    if (size > 0)
+        detail::cl_check(clGetProgramBuildInfo(program, device, what, size, text.data(), nullptr), "clGetProgramBuildInfo");
+    while (!text.empty() && (text.back() == '\0' || text.back() == '\n')) text.pop_back();
+    return text;
+}
+
 // SWATOMIC_PORTABLE=1 selects the one-work-item-per-slot path on any device.
 DeviceTraits with_environment(DeviceTraits traits)
 {
@@ -183,6 +292,85 @@ std::string assemble_program_source(const std::string &defines, std::string_view
 
 std::string Runtime::build_defines() const { return build_defines_for(traits_); }
 
+std::string Runtime::build_flags() const
+{
+    DefineMap defines;
+    std::istringstream lines(build_defines());
+    for (std::string line; std::getline(lines, line);) parse_define_line(line, defines);
+    std::string flags;
+    for (const auto &[name, value] : defines) flags += "-D" + name + (value.empty() ? "" : "=" + value) + " ";
+    flags += build_flags_for(traits_);
+    flags += include_flag(kernel_include_directory());
+    return flags;
+}
+
+Program Runtime::adopt_program(const cl::Program &program) const
+{
+    if (program() == nullptr) throw InvalidArgument("adopt_program: the program is empty");
+    cl_context context = nullptr;
+    detail::cl_check(clGetProgramInfo(program(), CL_PROGRAM_CONTEXT, sizeof context, &context, nullptr), "clGetProgramInfo");
+    if (context != context_())
+        throw InvalidArgument("adopt_program: the program belongs to another OpenCL context than this runtime's "
+                              "(create it in Runtime::context())");
+    cl_uint device_count = 0;
+    detail::cl_check(clGetProgramInfo(program(), CL_PROGRAM_NUM_DEVICES, sizeof device_count, &device_count, nullptr),
+                     "clGetProgramInfo");
+    std::vector<cl_device_id> devices(device_count);
+    if (device_count > 0)
+        detail::cl_check(clGetProgramInfo(program(), CL_PROGRAM_DEVICES, device_count * sizeof(cl_device_id),
+                                          devices.data(), nullptr),
+                         "clGetProgramInfo");
+    if (std::find(devices.begin(), devices.end(), device_()) == devices.end())
+        throw InvalidArgument("adopt_program: the program is not for this runtime's device, " + traits_.name);
+    cl_build_status status = CL_BUILD_NONE;
+    detail::cl_check(clGetProgramBuildInfo(program(), device_(), CL_PROGRAM_BUILD_STATUS, sizeof status, &status, nullptr),
+                     "clGetProgramBuildInfo");
+    cl_program_binary_type binary_type = CL_PROGRAM_BINARY_TYPE_NONE;
+    detail::cl_check(clGetProgramBuildInfo(program(), device_(), CL_PROGRAM_BINARY_TYPE, sizeof binary_type,
+                                           &binary_type, nullptr),
+                     "clGetProgramBuildInfo");
+    if (status != CL_BUILD_SUCCESS || binary_type != CL_PROGRAM_BINARY_TYPE_EXECUTABLE)
+        throw InvalidArgument("adopt_program: the program is not built (linked into an executable) for " + traits_.name +
+                              (status == CL_BUILD_ERROR ? "; its build failed" : ""));
+
+    // What the program was built with: its -D / -U options, then the #defines its source starts
+    // with (which the preprocessor sees after the options).
+    DefineMap found;
+    apply_option_defines(program_build_string(program(), device_(), CL_PROGRAM_BUILD_OPTIONS), found);
+    const std::string source = program_info_string(program(), CL_PROGRAM_SOURCE);
+    for (auto &[name, value] : leading_defines(source)) found[name] = value;
+    if (found.count("SWATOMIC_NV_PTX") && !found.count("SWATOMIC_NVIDIA")) found["SWATOMIC_NVIDIA"] = "1";  // platform.cl
+
+    DefineMap expected;
+    std::istringstream lines(build_defines());
+    for (std::string line; std::getline(lines, line);) parse_define_line(line, expected);
+    std::string problems;
+    auto differs = [&](const std::string &what) { problems += (problems.empty() ? "" : "; ") + what; };
+    const std::string width = std::to_string(traits_.slot_width);
+    const auto w = found.find("SWATOMIC_WAVE_WIDTH");
+    if (w == found.end()) differs("SWATOMIC_WAVE_WIDTH is not defined (this device needs " + width + ")");
+    else if (trim(w->second) != width && trim(w->second) != "(" + width + ")")
+        differs("SWATOMIC_WAVE_WIDTH is " + w->second + ", this device needs " + width);
+    for (const char *name : {"SWATOMIC_NVIDIA", "SWATOMIC_NV_PTX", "SWATOMIC_AMDGCN"}) {
+        const bool want = expected.count(name) != 0, have = found.count(name) != 0;
+        if (want && !have) differs(std::string(name) + " is not defined (this device needs it)");
+        if (!want && have) differs(std::string(name) + " is defined (not for this device)");
+    }
+    if (!problems.empty())
+        throw InvalidArgument("adopt_program: the program was not built with swatomic's defines for " + traits_.name +
+                              ": " + problems +
+                              ". Build it with Runtime::build_flags() (C: swatomic_runtime_build_flags) or put "
+                              "Runtime::build_defines() at the start of its source");
+
+    Program result;
+    result.program_ = program;
+    result.slot_width_ = traits_.slot_width;
+    result.source_ = source;
+    result.build_log_ = program_build_string(program(), device_(), CL_PROGRAM_BUILD_LOG);
+    if (traits_.family == DeviceFamily::Nvidia) result.registers_ = parse_nv_registers(result.build_log_);
+    return result;
+}
+
 std::string Runtime::assemble_source(std::string_view user_source, const BuildOptions &options) const
 {
     return assemble_program_source(build_defines(), user_source, options);
@@ -201,11 +389,7 @@ Program Runtime::build_program(std::string_view user_source, const BuildOptions 
     result.source_ = assemble_program_source(build_defines(), user_source, options, prelude);
 
     std::string flags = build_flags_for(traits_, options.compiler_options);
-    if (!options.inject_library_source) {
-        // PoCL keeps quotes as part of the path: quote only a directory that needs it.
-        const std::string dir = kernel_include_directory();
-        flags += dir.find_first_of(" \t") == std::string::npos ? " -I " + dir : " -I \"" + dir + "\"";
-    }
+    if (!options.inject_library_source) flags += include_flag(kernel_include_directory());
     if (!options.compiler_options.empty()) flags += " " + options.compiler_options;
 
     // One compile of the assembled text; returns the build status and fills the mapped log.

@@ -306,3 +306,135 @@ TEST_CASE("C API: probe counts reject bad input with a typed status", "[c_api][p
     swatomic_program_release(program);
     swatomic_runtime_release(rt);
 }
+
+TEST_CASE("C API: a program the caller built is adopted and asynchronous launches are checked later", "[c_api][async]")
+{
+    swatomic_runtime rt = adopt_test_runtime();
+    cl_context context = swatomic_runtime_context(rt);
+    cl_device_id device = swatomic_runtime_device(rt);
+    cl_command_queue queue = swatomic_runtime_queue(rt);
+    clRetainCommandQueue(queue);  // used after the runtime is released below
+
+    // Built with plain OpenCL calls: the source includes the library, the options come from the runtime.
+    std::size_t needed = 0;
+    REQUIRE(swatomic_runtime_build_flags(rt, nullptr, 0, &needed) == SWATOMIC_SUCCESS);
+    std::vector<char> flags(needed);
+    REQUIRE(swatomic_runtime_build_flags(rt, flags.data(), flags.size(), nullptr) == SWATOMIC_SUCCESS);
+    const std::string source = std::string("#include \"swatomic/software_atom_add.cl\"\n") + kAddKernel;
+    auto build = [&](const char *options) {
+        const char *text = source.c_str();
+        cl_int error = CL_SUCCESS;
+        cl_program p = clCreateProgramWithSource(context, 1, &text, nullptr, &error);
+        REQUIRE(error == CL_SUCCESS);
+        REQUIRE(clBuildProgram(p, 1, &device, options, nullptr, nullptr) == CL_SUCCESS);
+        return p;
+    };
+    cl_program mine = build(flags.data());
+    const std::string include_only = "-I " + swatomic::kernel_include_directory();
+    cl_program no_defines = build(include_only.c_str());
+
+    swatomic_program refused = reinterpret_cast<swatomic_program>(1);
+    CHECK(swatomic_program_adopt(rt, no_defines, &refused) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(refused == nullptr);
+    CHECK(std::string(swatomic_last_error()).find("SWATOMIC_WAVE_WIDTH") != std::string::npos);
+    CHECK(swatomic_program_adopt(rt, nullptr, &refused) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    swatomic_program program = nullptr;
+    REQUIRE(swatomic_program_adopt(rt, mine, &program) == SWATOMIC_SUCCESS);
+    clReleaseProgram(mine);  // the handle holds its own reference
+    clReleaseProgram(no_defines);
+    cl_kernel kernel = nullptr;
+    REQUIRE(swatomic_kernel_create(program, "keyed_add", &kernel) == SWATOMIC_SUCCESS);
+    swatomic_coordinator coordinator = nullptr;
+    REQUIRE(swatomic_coordinator_create(rt, &coordinator) == SWATOMIC_SUCCESS);
+    swatomic_runtime_release(rt);  // the coordinator and program keep what they need
+
+    // Two launches on the same counters, queued back to back, checked in reverse order.
+    const std::size_t key_count = 3, n = 600;
+    CAPTURE(seed());
+    auto gen = rng(81);
+    std::vector<cl_int> counters{7, 8, 9};
+    struct Inputs {
+        std::vector<cl_uint> keys;
+        std::vector<cl_int> increments;
+        cl::Buffer d_keys, d_inc, d_old;
+    };
+    Inputs in[2];
+    cl::Buffer d_counters = to_device(counters);
+    for (auto &i : in) {
+        for (std::size_t k = 0; k < n; ++k) {
+            i.keys.push_back(static_cast<cl_uint>(gen() % key_count));
+            i.increments.push_back(static_cast<cl_int>(1 + gen() % 9));
+        }
+        i.d_keys = to_device(i.keys);
+        i.d_inc = to_device(i.increments);
+        i.d_old = to_device(std::vector<cl_int>(n, -1));
+    }
+    swatomic_pending_launch pending[2] = {nullptr, nullptr};
+    for (int l = 0; l < 2; ++l) {
+        const cl_uint count = static_cast<cl_uint>(n);
+        REQUIRE(clSetKernelArg(kernel, 0, sizeof(cl_mem), &d_counters()) == CL_SUCCESS);
+        REQUIRE(clSetKernelArg(kernel, 1, sizeof(cl_mem), &in[l].d_keys()) == CL_SUCCESS);
+        REQUIRE(clSetKernelArg(kernel, 2, sizeof(cl_mem), &in[l].d_inc()) == CL_SUCCESS);
+        REQUIRE(clSetKernelArg(kernel, 3, sizeof(cl_mem), &in[l].d_old()) == CL_SUCCESS);
+        REQUIRE(clSetKernelArg(kernel, 4, sizeof count, &count) == CL_SUCCESS);
+        const int status = swatomic_launch_async(coordinator, program, kernel, 2, 8, nullptr, &pending[l]);
+        INFO(swatomic_last_error());
+        REQUIRE(status == SWATOMIC_SUCCESS);
+        CHECK(swatomic_launch_event(pending[l]) != nullptr);
+    }
+    swatomic_launch_stats stats[2];
+    CHECK(swatomic_launch_check(pending[1], &stats[1]) == SWATOMIC_SUCCESS);
+    CHECK(swatomic_launch_check(pending[0], &stats[0]) == SWATOMIC_SUCCESS);
+    CHECK(stats[0].worker_groups == 2);
+    CHECK(stats[1].requests >= 1);
+    swatomic_launch_release(pending[0]);
+    swatomic_launch_release(pending[1]);
+
+    const auto final_counters = to_host<cl_int>(d_counters, key_count);
+    std::vector<std::vector<swatomic::ValueTransition>> ops(key_count);
+    std::vector<cl_int> expected = counters;
+    for (auto &i : in) {
+        const auto old = to_host<cl_int>(i.d_old, n);
+        for (std::size_t k = 0; k < n; ++k) {
+            expected[i.keys[k]] += i.increments[k];
+            ops[i.keys[k]].push_back({static_cast<std::uint32_t>(old[k]),
+                                      static_cast<std::uint32_t>(old[k] + i.increments[k])});
+        }
+    }
+    CHECK(final_counters == expected);
+    for (std::size_t k = 0; k < key_count; ++k)
+        CHECK(swatomic::check_serial_order(static_cast<std::uint32_t>(counters[k]),
+                                           static_cast<std::uint32_t>(final_counters[k]), ops[k]) == "");
+
+    // A faulty launch: enqueued fine, its status comes from the check; released unchecked: no hang.
+    swatomic_runtime rt2 = adopt_test_runtime();
+    swatomic_program faulty = nullptr;
+    REQUIRE(swatomic_program_build(rt2, R"CL(
+__kernel void null_add(__global int *out, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(__global int *nowhere = 0; if (swatomic_global_id() == 1) out[0] = software_atom_add(nowhere, 1););
+}
+)CL", nullptr, &faulty, nullptr, 0, nullptr) == SWATOMIC_SUCCESS);
+    cl_kernel null_kernel = nullptr;
+    REQUIRE(swatomic_kernel_create(faulty, "null_add", &null_kernel) == SWATOMIC_SUCCESS);
+    REQUIRE(clSetKernelArg(null_kernel, 0, sizeof(cl_mem), &d_counters()) == CL_SUCCESS);
+    swatomic_pending_launch bad = nullptr;
+    REQUIRE(swatomic_launch_async(coordinator, faulty, null_kernel, 1, 8, nullptr, &bad) == SWATOMIC_SUCCESS);
+    CHECK(swatomic_launch_check(bad, nullptr) == SWATOMIC_ERROR_NULL_ADDRESS);
+    CHECK(swatomic_launch_check(bad, nullptr) == SWATOMIC_ERROR_NULL_ADDRESS);
+    swatomic_launch_release(bad);
+    REQUIRE(swatomic_launch_async(coordinator, faulty, null_kernel, 1, 8, nullptr, &bad) == SWATOMIC_SUCCESS);
+    swatomic_launch_release(bad);  // unchecked
+    CHECK(swatomic_launch_check(nullptr, nullptr) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(swatomic_launch_async(coordinator, program, kernel, 0, 8, nullptr, &bad) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(bad == nullptr);
+    swatomic_launch_release(nullptr);
+
+    clReleaseKernel(null_kernel);
+    clReleaseKernel(kernel);
+    swatomic_program_release(faulty);
+    swatomic_coordinator_release(coordinator);
+    swatomic_program_release(program);
+    swatomic_runtime_release(rt2);
+    clReleaseCommandQueue(queue);
+}

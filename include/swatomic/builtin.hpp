@@ -4,6 +4,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <optional>
 
 #include "swatomic/coordinator.hpp"
@@ -29,6 +31,14 @@ struct IndexedAddLaunch {
 // Runs, for every item i (with active[i] != 0):
 //   old_values[i] = software_atom_add(&variables[targets[i]], increments[i]);
 // Buffers are checked (present, large enough) before anything is enqueued.
+//
+// Lifetimes: keeps its own copy of the Runtime (reference-counted OpenCL objects and the shared
+// program cache), so it stays valid after the Runtime object it was made from is destroyed.
+// Threads: run() may be called from several threads at once; calls on one IndexedAdd (and on
+// its copies, which share its kernel) are serialised by a lock, since they set the arguments of
+// its one kernel. Distinct IndexedAdds run in parallel up to the queue. kernel() hands out that
+// kernel: what the caller does with it (e.g. Coordinator::occupancy, which sets an argument)
+// must not overlap a run() on another thread.
 class IndexedAdd {
 public:
     explicit IndexedAdd(const Runtime &runtime);
@@ -38,10 +48,11 @@ public:
     cl::Kernel &kernel() noexcept { return kernel_; }
 
 private:
-    const Runtime *runtime_;
+    Runtime runtime_;
     Program program_;
     cl::Kernel kernel_;
     cl::Buffer placeholder_;
+    std::shared_ptr<std::mutex> run_lock_;  // shared by copies, which share kernel_
 };
 
 // Empirical co-residency: launches `groups` groups of `local_size` that each wait until all

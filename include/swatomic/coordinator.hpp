@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 
 #include "swatomic/occupancy.hpp"
 #include "swatomic/runtime.hpp"
@@ -49,6 +50,58 @@ struct LaunchStats {
     double kernel_ms = -1;
 };
 
+namespace detail {
+struct CoordinatorPool;
+struct LaunchRecord;
+}  // namespace detail
+
+// A launch in flight (Coordinator::launch_async): its kernel event, and check() for its report.
+// It owns the protocol buffers its launch runs on until it is checked or destroyed, so further
+// launches on the same Coordinator, queued behind it, never touch its state or its report.
+// Move-only. Independent of the Coordinator's lifetime: it may be checked after the
+// Coordinator (and the Runtime) are gone, and on another thread than the one that launched.
+class PendingLaunch {
+public:
+    PendingLaunch() noexcept;  // empty: valid() is false
+    PendingLaunch(PendingLaunch &&other) noexcept;
+    PendingLaunch &operator=(PendingLaunch &&other) noexcept;
+    // Unchecked, it waits for the launch to end (bounded: every wait in the protocol has a
+    // budget, LaunchOptions::budget_ms), discards the report and returns the buffers to the
+    // Coordinator; it never throws. The waiting is what keeps the buffers and the host copy of
+    // the report alive while the device still writes them.
+    ~PendingLaunch();
+
+    bool valid() const noexcept { return record_ != nullptr; }
+    // The launch's kernel event (for profiling, or as a wait-list entry of later commands on
+    // other queues). Commands enqueued later on the runtime's in-order queue already run after it.
+    const cl::Event &kernel_event() const;
+    // True when the kernel and the read-back of its report have completed (check() then does
+    // not wait). Never throws for a launch that failed; check() says how it ended.
+    bool done() const;
+    // Waits for the launch (if not done), then returns its statistics or throws what launch()
+    // throws after a failed run (CoordinatorTimeout, NullAddressError, MixedWidthError;
+    // OpenClError if the device reported an execution error). Calling it again gives the same
+    // result (the same stats, or the same exception again). InvalidArgument on an empty one.
+    LaunchStats check();
+
+private:
+    friend class Coordinator;
+    explicit PendingLaunch(std::unique_ptr<detail::LaunchRecord> record) noexcept;
+    std::unique_ptr<detail::LaunchRecord> record_;
+};
+
+// Lifetimes: a Coordinator keeps its own references to the runtime's context, device and queue
+// (OpenCL objects are reference-counted) and a copy of its device traits, so it stays valid
+// after the Runtime object it was made from is destroyed. Copies share one pool of buffers.
+//
+// Threads: every member function may be called from several threads at once (the Coordinator
+// locks its own state; launches of distinct Coordinators, or of one, go in the order of their
+// calls onto the runtime's one in-order queue). What the Coordinator cannot lock is the
+// caller's cl::Kernel: launch(), launch_async(), occupancy(), max_worker_groups() and
+// scratch_bytes() set its arguments (the trailing SWATOMIC_KERNEL_PARAMS), and OpenCL's
+// clSetKernelArg is not thread-safe on one kernel: give each thread its own cl::Kernel
+// (Program::kernel() makes one per call). A kernel's arguments are captured when the launch is
+// enqueued, so the caller may set new ones as soon as launch_async() returns.
 class Coordinator {
 public:
     explicit Coordinator(const Runtime &runtime);
@@ -59,9 +112,19 @@ public:
     // run as virtual groups (SWATOMIC_RUN in kernels/swatomic/software_atom.cl says what a
     // kernel may do then). Throws InvalidArgument / LaunchLimitExceeded before enqueueing
     // anything, KernelError (CoordinatorTimeout, NullAddressError, MixedWidthError) after a
-    // failed run. On any exception the Coordinator stays usable.
+    // failed run. On any exception the Coordinator stays usable. Same as
+    // launch_async(...).check().
     LaunchStats launch(const Program &program, cl::Kernel &kernel, std::size_t worker_groups,
                        std::size_t local_size, const LaunchOptions &options = {});
+
+    // The same launch without waiting: checks the arguments (throwing what launch() throws
+    // before enqueueing), enqueues the kernel and the read-back of its report, flushes the queue
+    // and returns. The kernel's failures surface at PendingLaunch::check(). Each launch in flight
+    // runs on its own set of protocol buffers (the Coordinator allocates another set when every
+    // set it has is in flight, and keeps it for later launches), so back-to-back launches are
+    // independent; they run one after the other on the in-order queue.
+    PendingLaunch launch_async(const Program &program, cl::Kernel &kernel, std::size_t worker_groups,
+                               std::size_t local_size, const LaunchOptions &options = {});
 
     // Co-resident groups for this kernel and work-group size (coordinator included).
     OccupancyReport occupancy(const Program &program, const cl::Kernel &kernel,
@@ -71,8 +134,9 @@ public:
     std::size_t max_worker_groups(const Program &program, const cl::Kernel &kernel,
                                   std::size_t local_size) const;
 
-    // The kernel event of the last launch (for profiling by the caller).
-    const cl::Event &last_kernel_event() const noexcept { return last_event_; }
+    // The kernel event of the last launch enqueued (for profiling by the caller); empty before
+    // the first.
+    cl::Event last_kernel_event() const;
 
     // Local memory (bytes) the protocol adds to each work-group of `local_size` of `kernel`
     // (the coordinator's window is sized so that it does not lower the co-resident count).
@@ -87,20 +151,12 @@ private:
                          std::size_t fixed_per_item = 0) const;
     OccupancyReport occupancy_with(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
                                    std::size_t scratch) const;
-    void ensure_capacity(std::size_t slots, std::size_t width);
-    void reset_all();
 
-    const Runtime *runtime_;
-    std::size_t capacity_ = 0;  // slots, a multiple of 4 (the coordinator loads 4 pending words at once)
-    std::size_t width_ = 0;     // requests per slot the buffers hold
-    bool clean_ = false;        // every pending word is idle
-    cl::Buffer pending_;
-    cl::Buffer addresses_;
-    cl::Buffer ops_;
-    cl::Buffer sums_;
-    cl::Buffer prefixsums_;
-    cl::Buffer control_;
-    cl::Event last_event_;
+    cl::Context context_;
+    cl::Device device_;
+    cl::CommandQueue queue_;
+    DeviceTraits traits_;
+    std::shared_ptr<detail::CoordinatorPool> pool_;  // buffer sets not in flight, last event
 };
 
 }  // namespace swatomic

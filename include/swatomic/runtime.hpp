@@ -109,6 +109,10 @@ private:
     std::size_t register_cap_ = 0;
 };
 
+// Threads: every const member may be called from several threads at once (builds of distinct
+// programs run in parallel; the ProgramCache locks itself). Lifetimes: Programs, Coordinators,
+// IndexedAdds and PendingLaunches hold their own references to the OpenCL objects and stay
+// valid after the Runtime object is destroyed.
 class Runtime {
 public:
     // Selects a device by spec (see device.hpp; "" = SWATOMIC_DEVICE or the default).
@@ -123,6 +127,22 @@ public:
 
     // The #define block every build gets (slot width, NVIDIA PTX switch).
     std::string build_defines() const;
+    // The options for building the library source with your own OpenCL code (clBuildProgram /
+    // cl::Program::build) for this runtime's device: build_defines() as -D options,
+    // build_flags_for(traits()) and -I kernel_include_directory(). The source then starts with
+    // #include "swatomic/software_atom_add.cl"; add your own options after these.
+    std::string build_flags() const;
+    // Wraps a program you built yourself (e.g. with build_flags()) for Coordinator::launch.
+    // Checks, before anything runs, that it was built successfully for this runtime's context
+    // and device, and with the library's essential defines for this device: SWATOMIC_WAVE_WIDTH
+    // equal to traits().slot_width, and SWATOMIC_NVIDIA, SWATOMIC_NV_PTX, SWATOMIC_AMDGCN exactly
+    // where build_defines() has them (they fix the slot layout, the wave backend and the units of
+    // the launch budgets the host passes). The defines are read from the program's build
+    // options (-D NAME[=VALUE]) and from the #define lines at the very start of its source
+    // (build_defines() pasted in front); SWATOMIC_WAVE_WIDTH must be stated even where its
+    // default (1) would do. Throws InvalidArgument naming what differs. The Program holds its
+    // own reference to `program`.
+    Program adopt_program(const cl::Program &program) const;
     // The full text that build_program compiles; exposed for tools and inspection.
     std::string assemble_source(std::string_view user_source, const BuildOptions &options) const;
     // Builds; throws BuildError with the compiler's log on failure.

@@ -7,8 +7,12 @@
  * crosses this boundary. After a failure, swatomic_last_error() gives the calling thread's
  * message (per thread: the library keeps no process-global mutable state).
  *
- * Handles are not synchronised: use one runtime (and its programs and coordinators) from one
- * thread at a time, or lock around it.
+ * Threads and lifetimes follow the C++ classes: programs, coordinators and pending launches
+ * hold their own references to the runtime's OpenCL objects, so they stay valid after
+ * swatomic_runtime_release; one coordinator may launch from several threads at once, each with
+ * its own cl_kernel (launches set the kernel's trailing arguments; OpenCL's clSetKernelArg is
+ * not thread-safe on one kernel). A runtime, program or pending-launch handle may be used by
+ * several threads at once only where the C++ object allows it (docs/USAGE.md, "Threads").
  *
  * Buffers and kernel arguments are plain OpenCL: create buffers in swatomic_runtime_context(),
  * enqueue on swatomic_runtime_queue(), set the kernel's own arguments with clSetKernelArg; the
@@ -57,6 +61,7 @@ extern "C" {
 typedef struct swatomic_runtime_s *swatomic_runtime;
 typedef struct swatomic_program_s *swatomic_program;
 typedef struct swatomic_coordinator_s *swatomic_coordinator;
+typedef struct swatomic_pending_launch_s *swatomic_pending_launch;
 
 /** Name of a status ("Success", "BuildFailed", "OpenCLError", ...); never NULL. */
 SWATOMIC_API const char *swatomic_status_name(int status);
@@ -78,8 +83,8 @@ SWATOMIC_API int swatomic_runtime_create(const char *device_spec, swatomic_runti
 SWATOMIC_API int swatomic_runtime_create_from(cl_context context, cl_device_id device, cl_command_queue queue,
                                               swatomic_runtime *out);
 
-/** Releases a runtime (NULL is ignored). Programs and coordinators made from it must be
- * released first. */
+/** Releases a runtime (NULL is ignored). Programs, coordinators and pending launches made from
+ * it keep their own references to its OpenCL objects and stay usable. */
 SWATOMIC_API void swatomic_runtime_release(swatomic_runtime runtime);
 
 /** The runtime's OpenCL objects (owned by the runtime: retain them to keep them longer). */
@@ -90,6 +95,11 @@ SWATOMIC_API cl_command_queue swatomic_runtime_queue(swatomic_runtime runtime);
 /** Copies the device's name into `buffer` (truncated, always NUL-terminated when size > 0).
  * `needed` (optional) receives the full length + 1. */
 SWATOMIC_API int swatomic_runtime_device_name(swatomic_runtime runtime, char *buffer, size_t size, size_t *needed);
+
+/** The options for building the library source with your own OpenCL code (clBuildProgram) for
+ * the runtime's device: its defines as -D options, its compiler flags and -I <kernel directory>
+ * (copied like above). Then adopt the built program with swatomic_program_adopt. */
+SWATOMIC_API int swatomic_runtime_build_flags(swatomic_runtime runtime, char *buffer, size_t size, size_t *needed);
 
 /** Directory to give as `-I` for #include "swatomic/software_atom_add.cl" (copied like above). */
 SWATOMIC_API int swatomic_kernel_include_directory(char *buffer, size_t size, size_t *needed);
@@ -118,6 +128,13 @@ SWATOMIC_API int swatomic_program_build(swatomic_runtime runtime, const char *so
 
 /** Releases a program (NULL is ignored). */
 SWATOMIC_API void swatomic_program_release(swatomic_program program);
+
+/** Wraps a cl_program the caller built (retained; the caller keeps its own reference) for
+ * swatomic_launch. SWATOMIC_ERROR_INVALID_ARGUMENT, with the reason in swatomic_last_error(),
+ * unless it was built successfully in the runtime's context for its device with the library's
+ * defines for that device (swatomic_runtime_build_flags; swatomic::Runtime::adopt_program says
+ * which defines are checked and where they are read from). */
+SWATOMIC_API int swatomic_program_adopt(swatomic_runtime runtime, cl_program program, swatomic_program *out);
 
 /** The underlying cl_program (owned by the program handle). */
 SWATOMIC_API cl_program swatomic_program_handle(swatomic_program program);
@@ -156,6 +173,26 @@ SWATOMIC_API void swatomic_coordinator_release(swatomic_coordinator coordinator)
 SWATOMIC_API int swatomic_launch(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
                                  size_t worker_groups, size_t local_size, const swatomic_launch_options *options,
                                  swatomic_launch_stats *stats);
+
+/** swatomic_launch without waiting: checks the arguments (the same statuses before anything is
+ * enqueued), enqueues the launch and returns a pending launch in `out`; the run's own failures
+ * (..._COORDINATOR_TIMEOUT, ..._NULL_ADDRESS, ..._MIXED_WIDTH) are returned by
+ * swatomic_launch_check. Each launch in flight has its own protocol buffers, so launches queued
+ * back to back on one coordinator are independent. */
+SWATOMIC_API int swatomic_launch_async(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
+                                       size_t worker_groups, size_t local_size,
+                                       const swatomic_launch_options *options, swatomic_pending_launch *out);
+
+/** Waits for the launch (if not done) and returns its status, the one swatomic_launch would have
+ * returned; `stats` (optional) is filled on success. Calling it again returns the same. */
+SWATOMIC_API int swatomic_launch_check(swatomic_pending_launch pending, swatomic_launch_stats *stats);
+
+/** The launch's kernel event (owned by the handle: retain it to keep it longer); NULL for NULL. */
+SWATOMIC_API cl_event swatomic_launch_event(swatomic_pending_launch pending);
+
+/** Releases a pending launch (NULL is ignored). Unchecked, it first waits for the launch to end
+ * (bounded by the launch's budget) and discards its status. */
+SWATOMIC_API void swatomic_launch_release(swatomic_pending_launch pending);
 
 /* ------------------------------------------------------------------ occupancy */
 
