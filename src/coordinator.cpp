@@ -113,9 +113,13 @@ using detail::cl_check;
 
 constexpr std::uint32_t kDefaultBudgetMs = 4000;
 
-// The kernels read a clock on NVIDIA (%globaltimer, kernels/swatomic/platform.cl): budgets are
-// microseconds there. Elsewhere they are counts, estimated from the budget and the launch.
-bool kernels_have_clock(const DeviceTraits &t) { return t.family == DeviceFamily::Nvidia; }
+// The kernels read a clock on NVIDIA (%globaltimer) and on PoCL's CPU devices on Linux x86-64
+// (clock_gettime, kernels/swatomic/platform.cl): budgets are microseconds there. Elsewhere they
+// are counts, estimated from the budget and the launch.
+bool kernels_have_clock(const DeviceTraits &t)
+{
+    return t.family == DeviceFamily::Nvidia || kernels_use_linux_syscalls(t);
+}
 
 std::uint32_t clamp_u32(double value, double low, double high)
 {

@@ -294,4 +294,14 @@ bool builds_as_opencl_c_20(const DeviceTraits &traits) noexcept
     return false;
 }
 
+bool kernels_use_linux_syscalls(const DeviceTraits &traits) noexcept
+{
+#if defined(__linux__) && defined(__x86_64__)
+    return traits.family == DeviceFamily::Pocl && (traits.type & CL_DEVICE_TYPE_CPU) != 0;
+#else
+    (void)traits;
+    return false;
+#endif
+}
+
 }  // namespace swatomic

@@ -260,6 +260,7 @@ std::string build_defines_for(const DeviceTraits &traits)
         d << "#define SWATOMIC_HAVE_NANOSLEEP 1\n";  // PTX nanosleep: polite spinning (platform.cl)
     if (traits.family == DeviceFamily::Nvidia && traits.slot_width > 1) d << "#define SWATOMIC_NV_PTX 1\n";
     if (traits.family == DeviceFamily::Amd && traits.slot_width > 1) d << "#define SWATOMIC_AMDGCN 1\n";
+    if (kernels_use_linux_syscalls(traits)) d << "#define SWATOMIC_LINUX_SYSCALLS 1\n";  // clock, sleep (platform.cl)
     return d.str();
 }
 

@@ -78,6 +78,11 @@ DeviceTraits derive_traits(DeviceTraits raw);
 // optional there.
 bool builds_as_opencl_c_20(const DeviceTraits &traits) noexcept;
 
+// True where kernels run as native code in threads of this process on Linux x86-64 (PoCL's CPU
+// devices, with a runtime built for Linux x86-64): the kernels may then make system calls, to
+// read the clock (time budgets) and to sleep while they wait (kernels/swatomic/platform.cl).
+bool kernels_use_linux_syscalls(const DeviceTraits &traits) noexcept;
+
 // "gfx90a" from an AMD device name such as "gfx90a:sramecc+:xnack-"; "" when it is not one.
 std::string amd_gfx_target_of(const std::string &device_name);
 const char *family_name(DeviceFamily family) noexcept;

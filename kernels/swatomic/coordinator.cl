@@ -32,6 +32,10 @@
 #define SWATOMIC_COORDINATOR_CL
 
 #define SWATOMIC_COORD_SCAN_PER_ITEM 16  // slots per work-item per scan block (4 x uint4)
+// Idle sweeps before the coordinator sleeps between sweeps (where it can: platform.cl).
+#ifndef SWATOMIC_COORD_SPIN_SWEEPS
+#define SWATOMIC_COORD_SPIN_SWEEPS 256
+#endif
 
 // The sweep's shared counters (state words).
 #define SWATOMIC_COORD_FINISHED 0  // finished slots seen in this sweep
@@ -307,7 +311,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     uint sweeps = 0;
     uint requests = 0;
     uint last_finished = 0;
-    ulong idle_since = swatomic_clock_us();
+    uint idle_since = 0;
     uint idle_sweeps = 0;
     uint stop_error = SWATOMIC_ERR_NONE;
     for (;;) {
@@ -316,8 +320,13 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
             m.state[SWATOMIC_COORD_FINISHED] = 0;
             m.state[SWATOMIC_COORD_SERVED] = 0;
             m.state[SWATOMIC_COORD_ABORT] = ctx->control[SWATOMIC_CTL_ABORT];
+            // The clock, read once for the whole group so that the budget decision is uniform,
+            // and only while idle (on a CPU it is a system call). FILL is free until the first
+            // window of the sweep.
+            m.state[SWATOMIC_COORD_FILL] = idle_sweeps != 0 ? (uint)swatomic_clock_us() : 0u;
         }
         barrier(CLK_LOCAL_MEM_FENCE);
+        const uint sweep_time = m.state[SWATOMIC_COORD_FILL];
         if (m.state[SWATOMIC_COORD_ABORT] != 0) break;  // uniform: everyone read the same word
 
         for (uint first = 0; first < slots; first += block) {
@@ -384,18 +393,23 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         requests += served;
         if (lid == 0) ctx->control[SWATOMIC_CTL_HEARTBEAT] = sweeps;
         if (finished == slots) break;
-        const ulong now = swatomic_clock_us();
         if (served != 0 || finished != last_finished) {
             idle_sweeps = 0;
-            idle_since = now;
         } else {
             ++idle_sweeps;
+#ifdef SWATOMIC_HAVE_SLEEP
+            // Idle for a while: sleep between sweeps, so that requesting groups' threads that
+            // share the CPU with this one get to post (one thread runs the whole group).
+            if (lid == 0 && idle_sweeps > SWATOMIC_COORD_SPIN_SWEEPS) swatomic_sleep();
+#endif
         }
         last_finished = finished;
 #ifdef SWATOMIC_HAVE_CLOCK
-        const ulong idle = now - idle_since;
+        // Idle time since the start of the first idle sweep that read the clock (the second).
+        if (idle_sweeps == 2) idle_since = sweep_time;
+        const uint idle = idle_sweeps >= 2 ? sweep_time - idle_since : 0u;  // wraps correctly
 #else
-        const ulong idle = idle_sweeps;
+        const uint idle = idle_sweeps;
 #endif
         if (idle >= idle_budget) {
             stop_error = SWATOMIC_ERR_COORDINATOR_STALLED;

@@ -115,14 +115,14 @@ void swatomic_give_up_(swatomic_ctx_t *ctx, uint error)
 typedef struct {
     uint polls;
     uint heartbeat;
-    ulong since;  // clock: when the heartbeat last moved; else polls at that moment
+    ulong since;  // clock: the first check that found the heartbeat still (0: none yet)
 } swatomic_wait_t;
 
 void swatomic_wait_begin_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
 {
     w->polls = 0;
     w->heartbeat = ctx->control[SWATOMIC_CTL_HEARTBEAT];
-    w->since = swatomic_clock_us();
+    w->since = 0;
 }
 
 // Returns 0 to go on waiting, 1 to stop (the launch failed; ctx->failed is set).
@@ -134,14 +134,17 @@ int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
         return 1;
     }
     const uint beat = ctx->control[SWATOMIC_CTL_HEARTBEAT];
-    const ulong now = swatomic_clock_us();
     if (beat != w->heartbeat) {
         w->heartbeat = beat;
-        w->since = now;
+        w->since = 0;
         w->polls = 0;
         return 0;
     }
 #ifdef SWATOMIC_HAVE_CLOCK
+    // The clock is read only while the heartbeat stands still (on a CPU it is a system call):
+    // the budget runs from the first check that found it still, at most 64 polls late.
+    const ulong now = swatomic_clock_us();
+    if (w->since == 0) w->since = now;
     const ulong spent = now - w->since;
 #else
     const ulong spent = w->polls;
@@ -164,10 +167,10 @@ int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint count)
     ctx->pending[ctx->slot] = count;
     swatomic_wait_t w;
     swatomic_wait_begin_(ctx, &w);
-    uint pause_ns = 32;
+    uint backoff = SWATOMIC_BACKOFF_START;
     while (ctx->pending[ctx->slot] != SWATOMIC_SLOT_IDLE) {  // volatile: re-read every time
         if (swatomic_wait_step_(ctx, &w)) return 1;
-        swatomic_backoff(&pause_ns);
+        swatomic_backoff(&backoff);
     }
     swatomic_fence_global();  // the coordinator wrote the old values before the release
     return 0;

@@ -6,6 +6,12 @@
 #include "swatomic/occupancy.hpp"
 #include "swatomic/runtime.hpp"
 
+#if defined(__linux__) && defined(__x86_64__)
+#define SWATOMIC_TEST_LINUX_X86_64 1
+#else
+#define SWATOMIC_TEST_LINUX_X86_64 0
+#endif
+
 using swatomic::KernelResources;
 
 TEST_CASE("NVIDIA calculator follows the compute capability limits", "[occupancy]")
@@ -165,6 +171,22 @@ TEST_CASE("recorded AMD devices: slot width, defines, OpenCL C 2.0 and occupancy
         const auto nvt = swatomic::derive_traits(nv);
         CHECK(nvt.slot_width == 32);
         CHECK(swatomic::build_flags_for(nvt) == "-cl-kernel-arg-info -cl-nv-verbose");
+    }
+    SECTION("system calls (clock, sleep) only for PoCL's CPU devices on Linux x86-64")
+    {
+        swatomic::DeviceTraits cpu;
+        cpu.family = swatomic::DeviceFamily::Pocl;
+        cpu.type = CL_DEVICE_TYPE_CPU;
+        const bool here = (SWATOMIC_TEST_LINUX_X86_64) != 0;
+        CHECK(swatomic::kernels_use_linux_syscalls(cpu) == here);
+        CHECK((swatomic::build_defines_for(cpu).find("#define SWATOMIC_LINUX_SYSCALLS 1\n") != std::string::npos) == here);
+        swatomic::DeviceTraits pocl_gpu = cpu;  // PoCL's CUDA or remote devices: not this process's threads
+        pocl_gpu.type = CL_DEVICE_TYPE_GPU;
+        CHECK_FALSE(swatomic::kernels_use_linux_syscalls(pocl_gpu));
+        swatomic::DeviceTraits other_cpu = cpu;
+        other_cpu.family = swatomic::DeviceFamily::Other;
+        CHECK_FALSE(swatomic::kernels_use_linux_syscalls(other_cpu));
+        CHECK(swatomic::build_defines_for(other_cpu).find("SWATOMIC_LINUX_SYSCALLS") == std::string::npos);
     }
 }
 
