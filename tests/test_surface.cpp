@@ -16,16 +16,7 @@ namespace {
 
 using namespace swatomic::test;
 
-// Every item adds its increment to counters[keys[i]] and keeps the old value.
-const char *const kKeyedAdd = R"CL(
-__kernel void keyed_add(__global int *counters, __global const uint *keys, __global const int *increments,
-                        __global int *old_values, uint n, SWATOMIC_KERNEL_PARAMS)
-{
-    SWATOMIC_RUN(
-        for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
-            old_values[i] = software_atom_add(&counters[keys[i]], increments[i]));
-}
-)CL";
+const char *const kKeyedAdd = kKeyedAddSource;
 
 const char *const kNullAdd = R"CL(
 __kernel void null_add(__global int *out, SWATOMIC_KERNEL_PARAMS)

@@ -4,6 +4,16 @@
 
 namespace swatomic::test {
 
+const char *const kKeyedAddSource = R"CL(
+__kernel void keyed_add(__global int *counters, __global const uint *keys, __global const int *increments,
+                        __global int *old_values, uint n, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(
+        for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
+            old_values[i] = software_atom_add(&counters[keys[i]], increments[i]));
+}
+)CL";
+
 Runtime &runtime()
 {
     static Runtime instance;

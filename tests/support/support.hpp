@@ -37,6 +37,10 @@ std::vector<T> to_host(const cl::Buffer &buffer, std::size_t count)
     return host;
 }
 
+// A kernel the API tests share: every item adds increments[i] to counters[keys[i]] and keeps the
+// old value; arguments (counters, keys, increments, old_values, n, SWATOMIC_KERNEL_PARAMS).
+extern const char *const kKeyedAddSource;
+
 // The atomicity oracle lives in the library (swatomic/verify.hpp); the tests use it by these names.
 using swatomic::AtomicOp;
 using swatomic::check_atomic_chain;
