@@ -341,16 +341,38 @@ TargetReport probe_device(const Toolchain &tc, const std::string &device_spec, c
 
 // ------------------------------------------------------------------ amdgcn evidence
 
+namespace {
+
+// The opcode of an ISA line: its first word.
+std::string opcode_of(const std::string &line)
+{
+    std::istringstream words(line);
+    std::string op;
+    words >> op;
+    return op;
+}
+
+bool starts_with(const std::string &s, const char *prefix) { return s.rfind(prefix, 0) == 0; }
+
+// The opcodes amdgcn_evidence looks at (a superset of what it counts: every memory instruction);
+// the digest keeps exactly these lines, so recorded digests give the same evidence.
+bool amdgcn_evidence_opcode(const std::string &op)
+{
+    return starts_with(op, "v_mbcnt_") || op == "ds_bpermute_b32" || op == "v_readlane_b32" ||
+           op == "v_readfirstlane_b32" || starts_with(op, "buffer_") || starts_with(op, "global_") ||
+           starts_with(op, "flat_");
+}
+
+}  // namespace
+
 AmdgcnEvidence amdgcn_evidence(const std::string &listing)
 {
     AmdgcnEvidence e;
     std::istringstream lines(listing);
     std::string line;
     while (std::getline(lines, line)) {
-        std::istringstream words(line);
-        std::string op;
-        words >> op;
-        if (op.empty() || op[0] == '.' || op[0] == ';' || op.back() == ':') continue;
+        const std::string op = opcode_of(line);
+        if (!amdgcn_evidence_opcode(op) || op.back() == ':') continue;  // labels are not instructions
         const auto has_word = [&](const char *w) {
             std::istringstream again(line);
             std::string token;
@@ -360,7 +382,7 @@ AmdgcnEvidence amdgcn_evidence(const std::string &listing)
             }
             return false;
         };
-        const auto starts = [&](const char *prefix) { return op.rfind(prefix, 0) == 0; };
+        const auto starts = [&](const char *prefix) { return starts_with(op, prefix); };
         if (starts("v_mbcnt_")) ++e.mbcnt;
         else if (op == "ds_bpermute_b32") ++e.bpermute;
         else if (op == "v_readlane_b32" || op == "v_readfirstlane_b32") ++e.readlane;
@@ -384,14 +406,9 @@ std::string amdgcn_evidence_digest(const std::string &listing)
     std::istringstream lines(listing);
     std::string line;
     while (std::getline(lines, line)) {
-        std::istringstream words(line);
-        std::string op;
-        words >> op;
+        const std::string op = opcode_of(line);
         const bool label = !op.empty() && op.back() == ':' && op[0] != '.' && line[0] != '\t' && line[0] != ' ';
-        const auto starts = [&](const char *prefix) { return op.rfind(prefix, 0) == 0; };
-        if (label || starts("v_mbcnt_") || op == "ds_bpermute_b32" || op == "v_readlane_b32" ||
-            op == "v_readfirstlane_b32" || starts("buffer_") || starts("global_") || starts("flat_"))
-            digest += line + "\n";
+        if (label || amdgcn_evidence_opcode(op)) digest += line + "\n";
     }
     return digest;
 }
