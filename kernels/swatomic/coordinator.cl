@@ -46,6 +46,7 @@
 #define SWATOMIC_COORD_ROUNDS 5    // most requests of one slot in the window
 #define SWATOMIC_COORD_ERROR 6     // an error found in this window (SWATOMIC_ERR_*)
 #define SWATOMIC_COORD_ERROR_SLOT 7
+#define SWATOMIC_COORD_CLOCK 8     // the clock (us) at the start of an idle sweep, read once for the group
 
 // The coordinator's view of the scratch argument: carved in this order, so that the total is
 // SWATOMIC_COORD_SCRATCH_BYTES(local size, window / local size) (a test checks it on the
@@ -321,12 +322,11 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
             m.state[SWATOMIC_COORD_SERVED] = 0;
             m.state[SWATOMIC_COORD_ABORT] = ctx->control[SWATOMIC_CTL_ABORT];
             // The clock, read once for the whole group so that the budget decision is uniform,
-            // and only while idle (on a CPU it is a system call). FILL is free until the first
-            // window of the sweep.
-            m.state[SWATOMIC_COORD_FILL] = idle_sweeps != 0 ? (uint)swatomic_clock_us() : 0u;
+            // and only while idle (on a CPU it is a system call).
+            m.state[SWATOMIC_COORD_CLOCK] = idle_sweeps != 0 ? (uint)swatomic_clock_us() : 0u;
         }
         barrier(CLK_LOCAL_MEM_FENCE);
-        const uint sweep_time = m.state[SWATOMIC_COORD_FILL];
+        const uint sweep_time = m.state[SWATOMIC_COORD_CLOCK];
         if (m.state[SWATOMIC_COORD_ABORT] != 0) break;  // uniform: everyone read the same word
 
         for (uint first = 0; first < slots; first += block) {
