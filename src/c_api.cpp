@@ -50,6 +50,7 @@ swatomic::LaunchOptions to_cpp(const swatomic_launch_options *options)
         cpp_options.idle_sweeps = options->idle_sweeps;
         cpp_options.enforce_occupancy_limit = options->enforce_occupancy_limit != 0;
         cpp_options.budget_ms = options->budget_ms;
+        cpp_options.coordinator_groups = options->coordinator_groups;
     }
     return cpp_options;
 }
@@ -59,6 +60,7 @@ void to_c(const swatomic::LaunchStats &s, swatomic_launch_stats *stats)
     if (stats == nullptr) return;
     stats->worker_groups = s.worker_groups;
     stats->physical_groups = s.physical_groups;
+    stats->coordinator_groups = s.coordinator_groups;
     stats->slots = s.slots;
     stats->sweeps = s.sweeps;
     stats->requests = s.requests;
@@ -218,6 +220,7 @@ void swatomic_launch_options_init(swatomic_launch_options *options)
     options->idle_sweeps = defaults.idle_sweeps;
     options->enforce_occupancy_limit = defaults.enforce_occupancy_limit ? 1 : 0;
     options->budget_ms = defaults.budget_ms;
+    options->coordinator_groups = defaults.coordinator_groups;
 }
 
 int swatomic_coordinator_create(swatomic_runtime runtime, swatomic_coordinator *out)
@@ -291,7 +294,7 @@ int swatomic_occupancy(swatomic_coordinator coordinator, swatomic_program progra
         const cl::Kernel k = wrap(kernel);
         const swatomic::OccupancyReport r = coordinator->coordinator.occupancy(program->program, k, local_size);
         out->max_groups = r.max_groups;
-        out->max_worker_groups = r.max_groups > 1 ? r.max_groups - 1 : 0;
+        out->max_worker_groups = coordinator->coordinator.max_worker_groups(program->program, k, local_size);
         out->groups_per_unit = r.groups_per_unit;
         out->units = r.units;
         copy_out(r.limiter, out->limiter, sizeof out->limiter, nullptr);

@@ -23,6 +23,7 @@ namespace detail {
 struct ProtocolBuffers {
     std::size_t capacity = 0;  // slots, a multiple of 4 (the coordinator loads 4 pending words at once)
     std::size_t width = 0;     // requests per slot the buffers hold
+    std::size_t pending_words = 0;  // WavefrontsPending: one row of SWATOMIC_PENDING_STRIDE(slots) per coordinator
     bool clean = false;        // every pending word is idle
     cl::Buffer pending;
     cl::Buffer addresses;
@@ -215,9 +216,12 @@ std::size_t static_local_bytes(const cl::Kernel &kernel, cl_device_id device, cl
 namespace {
 
 // Strong guarantee: the new buffers replace the old ones only once all exist.
-void ensure_capacity(detail::ProtocolBuffers &set, const cl::Context &context, std::size_t slots, std::size_t width)
+void ensure_capacity(detail::ProtocolBuffers &set, const cl::Context &context, std::size_t slots, std::size_t width,
+                     std::size_t coordinators)
 {
-    if (slots <= set.capacity && width <= set.width && set.control() != nullptr) return;
+    const std::size_t pending_words = coordinators * SWATOMIC_PENDING_STRIDE(slots);
+    if (slots <= set.capacity && width <= set.width && pending_words <= set.pending_words && set.control() != nullptr)
+        return;
     std::size_t capacity = std::max<std::size_t>({slots, 2 * set.capacity, 64});
     capacity = (capacity + 3) / 4 * 4;
     const std::size_t entries = capacity * std::max(width, set.width);
@@ -227,7 +231,8 @@ void ensure_capacity(detail::ProtocolBuffers &set, const cl::Context &context, s
         cl_check(error, "clCreateBuffer");
         return buffer;
     };
-    cl::Buffer pending = make(capacity * sizeof(cl_uint));
+    const std::size_t pending_capacity = std::max(coordinators * capacity, set.pending_words);
+    cl::Buffer pending = make(pending_capacity * sizeof(cl_uint));
     cl::Buffer addresses = make(entries * sizeof(cl_ulong));
     cl::Buffer ops = make(entries * sizeof(cl_uint));
     cl::Buffer sums = make(entries * sizeof(cl_ulong));
@@ -240,6 +245,7 @@ void ensure_capacity(detail::ProtocolBuffers &set, const cl::Context &context, s
     set.prefixsums = std::move(prefixsums);
     set.control = std::move(control);
     set.capacity = capacity;
+    set.pending_words = pending_capacity;
     set.width = std::max(width, set.width);
     set.clean = false;
 }
@@ -250,14 +256,23 @@ void ensure_capacity(detail::ProtocolBuffers &set, const cl::Context &context, s
 std::exception_ptr failure_report(detail::LaunchRecord &r)
 {
     const std::size_t slots = r.stats.slots;
-    std::vector<cl_uint> pending(slots);
-    cl_check(r.queue.enqueueReadBuffer(r.buffers->pending, CL_TRUE, 0, slots * sizeof(cl_uint), pending.data()),
+    const std::size_t stride = SWATOMIC_PENDING_STRIDE(slots);
+    const std::size_t rows = r.stats.coordinator_groups;
+    std::vector<cl_uint> pending(rows * stride);
+    cl_check(r.queue.enqueueReadBuffer(r.buffers->pending, CL_TRUE, 0, pending.size() * sizeof(cl_uint), pending.data()),
              "clEnqueueReadBuffer");
+    // A slot is unserved if a post of it waits in any coordinator's row, unfinished unless
+    // every row says finished.
     std::vector<std::uint32_t> unserved, unfinished;
     for (std::size_t s = 0; s < slots; ++s) {
-        if (pending[s] != SWATOMIC_SLOT_IDLE && pending[s] != SWATOMIC_SLOT_FINISHED)
-            unserved.push_back(static_cast<std::uint32_t>(s));
-        if (pending[s] != SWATOMIC_SLOT_FINISHED) unfinished.push_back(static_cast<std::uint32_t>(s));
+        bool waiting = false, finished = true;
+        for (std::size_t row = 0; row < rows; ++row) {
+            const cl_uint word = pending[row * stride + s];
+            waiting = waiting || (word != SWATOMIC_SLOT_IDLE && word != SWATOMIC_SLOT_FINISHED);
+            finished = finished && word == SWATOMIC_SLOT_FINISHED;
+        }
+        if (waiting) unserved.push_back(static_cast<std::uint32_t>(s));
+        if (!finished) unfinished.push_back(static_cast<std::uint32_t>(s));
     }
     const auto &control = r.control_out;
     const std::uint32_t code = control[SWATOMIC_CTL_ERROR];
@@ -359,10 +374,25 @@ OccupancyReport Coordinator::occupancy(const Program &program, const cl::Kernel 
     return occupancy_with(program, kernel, local_size, scratch_bytes(program, kernel, local_size));
 }
 
+// Measured on the H100 (docs/PERFORMANCE.md, "Several coordinators"): with about 8440 slots
+// at once, 16 coordinators served 64 data-dependent variables 3.9x (64 per group) and 2.7x
+// (256 per group) faster than one, and cost a single hot variable (which one coordinator
+// serves whatever the count) 1-4%. That was the wave path with a multi-coordinator requester
+// which then hung in one divergent test on the H100 (a hang no budget caught): the wave path
+// keeps one coordinator until that is understood.
+std::size_t Coordinator::default_coordinator_groups(std::size_t co_resident_slots, std::size_t slot_width) const
+{
+    if ((traits_.type & CL_DEVICE_TYPE_CPU) || slot_width > 1) return 1;
+    return std::clamp<std::size_t>(co_resident_slots / kSlotsPerCoordinator, 1, kMaxDefaultCoordinators);
+}
+
 std::size_t Coordinator::max_worker_groups(const Program &program, const cl::Kernel &kernel, std::size_t local_size) const
 {
     const std::size_t groups = occupancy(program, kernel, local_size).max_groups;
-    return groups > 1 ? groups - 1 : 0;
+    const std::size_t coordinators =
+        default_coordinator_groups(groups * protocol::slots_per_group(local_size, program.slot_width()),
+                                   program.slot_width());
+    return groups > coordinators ? groups - coordinators : 0;
 }
 
 cl::Event Coordinator::last_kernel_event() const
@@ -408,17 +438,31 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
                                       std::to_string(traits.local_mem_size),
                                   local_used, traits.local_mem_size);
 
-    // Physical groups: as many as can be co-resident beside the coordinator; the rest of the
+    if (options.coordinator_groups > SWATOMIC_MAX_COORDINATORS)
+        throw InvalidArgument("launch of \"" + name + "\": LaunchOptions::coordinator_groups is " +
+                              std::to_string(options.coordinator_groups) + ", at most " +
+                              std::to_string(SWATOMIC_MAX_COORDINATORS));
+    if (options.coordinator_groups > 1 && width > 1)
+        throw InvalidArgument("launch of \"" + name + "\": LaunchOptions::coordinator_groups = " +
+                              std::to_string(options.coordinator_groups) + " needs the width-1 request path; this " +
+                              "program's slots are " + std::to_string(width) +
+                              " work-items wide (build with SWATOMIC_PORTABLE, or use one coordinator)");
+    // Physical groups: as many as can be co-resident beside the coordinators; the rest of the
     // requested groups run as virtual groups on them.
+    const OccupancyReport occ = occupancy_with(program, kernel, local_size, window.scratch);
+    const std::size_t coordinators =
+        options.coordinator_groups != 0
+            ? options.coordinator_groups
+            : default_coordinator_groups(occ.max_groups * protocol::slots_per_group(local_size, width), width);
     std::size_t physical = worker_groups;
     if (options.enforce_occupancy_limit) {
-        const OccupancyReport occ = occupancy_with(program, kernel, local_size, window.scratch);
-        if (occ.max_groups < 2)
+        if (occ.max_groups < coordinators + 1)
             throw LaunchLimitExceeded("launch of \"" + name + "\": not even one requesting work-group of " +
-                                          std::to_string(local_size) + " fits beside the coordinator group (" +
+                                          std::to_string(local_size) + " fits beside " + std::to_string(coordinators) +
+                                          " coordinator group" + (coordinators > 1 ? "s" : "") + " (" +
                                           occ.explanation + ")",
-                                      2, occ.max_groups);
-        physical = std::min(worker_groups, occ.max_groups - 1);
+                                      coordinators + 1, occ.max_groups);
+        physical = std::min(worker_groups, occ.max_groups - coordinators);
     }
     const std::size_t slots_per_group = protocol::slots_per_group(local_size, width);
     const std::size_t slots = physical * slots_per_group;
@@ -441,9 +485,10 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     r.stats.physical_groups = physical;
     r.stats.slots = slots;
     r.stats.window = local_size * window.per_item;
+    r.stats.coordinator_groups = coordinators;
 
     detail::ProtocolBuffers &set = *r.buffers;
-    ensure_capacity(set, context_, slots, width);
+    ensure_capacity(set, context_, slots, width, coordinators);
     auto &control = r.control_in;
     if (r.have_clock) {
         control[SWATOMIC_CTL_STALL_BUDGET] = clamp_u32(r.budget_ms * 1000.0, 1, 4e9);
@@ -454,6 +499,7 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
             options.idle_sweeps ? options.idle_sweeps : default_idle_sweeps(traits, r.budget_ms, slots, local_size);
     }
     control[SWATOMIC_CTL_GROUPS] = static_cast<cl_uint>(worker_groups);
+    control[SWATOMIC_CTL_COORDINATORS] = static_cast<cl_uint>(coordinators);
     control[SWATOMIC_CTL_WINDOW] = static_cast<cl_uint>(local_size * window.per_item);
     const cl::Buffer *buffers[] = {&set.pending, &set.addresses, &set.ops, &set.sums, &set.prefixsums, &set.control};
     for (cl_uint i = 0; i < 6; ++i) cl_check(kernel.setArg(first_arg + i, *buffers[i]), "clSetKernelArg");
@@ -462,7 +508,7 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     // Nothing blocks below: on the in-order queue each command waits for the ones before it.
     if (!set.clean) {
         const cl_uint idle = SWATOMIC_SLOT_IDLE;
-        cl_check(queue_.enqueueFillBuffer(set.pending, idle, 0, set.capacity * sizeof(cl_uint)), "clEnqueueFillBuffer");
+        cl_check(queue_.enqueueFillBuffer(set.pending, idle, 0, set.pending_words * sizeof(cl_uint)), "clEnqueueFillBuffer");
         set.clean = true;
     }
     cl::Event written;
@@ -470,7 +516,7 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
              "clEnqueueWriteBuffer");
     r.last_enqueued = written;
     set.clean = false;  // until the kernel reports a clean finish
-    cl_check(queue_.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange((physical + 1) * local_size),
+    cl_check(queue_.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange((physical + coordinators) * local_size),
                                          cl::NDRange(local_size), nullptr, &r.kernel_event),
              "clEnqueueNDRangeKernel");
     r.last_enqueued = r.kernel_event;
@@ -516,8 +562,10 @@ LaunchStats PendingLaunch::check()
         try {
             cl_check(r.read_event.wait(), "clWaitForEvents");
             LaunchStats &stats = r.stats;
-            stats.sweeps = r.control_out[SWATOMIC_CTL_SWEEPS];
-            stats.requests = r.control_out[SWATOMIC_CTL_REQUESTS];
+            for (std::size_t c = 0; c < stats.coordinator_groups; ++c) {
+                stats.sweeps = std::max(stats.sweeps, r.control_out[SWATOMIC_CTL_STATS + 2 * c]);
+                stats.requests += r.control_out[SWATOMIC_CTL_STATS + 2 * c + 1];
+            }
             cl_ulong started = 0, ended = 0;
             if (r.kernel_event.getProfilingInfo(CL_PROFILING_COMMAND_START, &started) == CL_SUCCESS &&
                 r.kernel_event.getProfilingInfo(CL_PROFILING_COMMAND_END, &ended) == CL_SUCCESS && ended >= started)

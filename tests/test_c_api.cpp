@@ -139,7 +139,7 @@ TEST_CASE("C API: launch with the coordinator matches the host reference", "[c_a
     swatomic_occupancy_report occupancy;
     REQUIRE(swatomic_occupancy(coordinator, program, kernel, local_size, &occupancy) == SWATOMIC_SUCCESS);
     REQUIRE(occupancy.max_worker_groups >= 1);
-    CHECK(occupancy.max_worker_groups == occupancy.max_groups - 1);
+    CHECK(occupancy.max_worker_groups < occupancy.max_groups);  // the coordinator groups take the rest
     CHECK(std::strlen(occupancy.explanation) > 0);
 
     const std::size_t key_count = GENERATE(1, 3, 64);  // 1: every item on one key

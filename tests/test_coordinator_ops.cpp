@@ -170,7 +170,8 @@ void post_whole_chunks(SWATOMIC_CTX_PARAM, __global uint *variables32, __global 
         SWATOMIC_CTX->ops[entry] = ops[caller];
         SWATOMIC_CTX->sums[entry] = operands[caller];
         swatomic_fence_global();
-        if (swatomic_post_and_wait_(SWATOMIC_CTX, 1u)) return;
+        const uint row = swatomic_coordinator_of_(SWATOMIC_CTX, SWATOMIC_CTX->addresses[entry]);
+        if (swatomic_post_and_wait_(SWATOMIC_CTX, row, SWATOMIC_SLOT_POST(0u, 1u))) return;
         olds[caller] = SWATOMIC_CTX->prefixsums[entry];
     }
 }
@@ -331,7 +332,8 @@ struct Result32 {
     std::vector<cl_uint> final_values, olds;
 };
 
-Result32 run32(const Workload32 &w)
+// `options`: LaunchOptions of the launch (the coordinator count, in the cases that set one).
+Result32 run32(const Workload32 &w, const swatomic::LaunchOptions &options = {})
 {
     auto &f = fixture();
     const std::size_t n = w.targets.size();
@@ -350,7 +352,8 @@ Result32 run32(const Workload32 &w)
     k.setArg(5, active);
     k.setArg(6, olds);
     k.setArg(7, static_cast<cl_uint>(n));
-    f.coordinator.launch(f.program, k, worker_groups(k), kLocalSize);
+    const swatomic::LaunchStats stats = f.coordinator.launch(f.program, k, worker_groups(k), kLocalSize, options);
+    if (options.coordinator_groups != 0) REQUIRE(stats.coordinator_groups == options.coordinator_groups);
     return {swatomic::test::to_host<cl_uint>(variables, w.start.size()), swatomic::test::to_host<cl_uint>(olds, n)};
 }
 
@@ -422,6 +425,56 @@ TEST_CASE("1 to 32 distinct addresses per wave, every operation", "[ops][waves]"
     std::fill(w.forms.begin(), w.forms.end(), op);
     fill_operands(w, op, rng);
     check_exact32(w, run32(w));
+}
+
+TEST_CASE("several coordinator groups: every operation, a wave's addresses spread over them", "[ops][coordinators]")
+{
+    // Each coordinator serves the addresses that hash to it: a wave whose lanes name several
+    // variables posts to several coordinators at once and waits for all of them. On PoCL the
+    // requesting groups then run as virtual groups on the threads the coordinators leave.
+    const std::uint32_t coordinators = GENERATE(2u, 3u);
+    const cl_uint op = GENERATE(range(0u, 11u));
+    const std::size_t distinct = GENERATE(7, 32);
+    const int active_percent = GENERATE(100, 50);
+    const std::string name = form_name(op);
+    CAPTURE(coordinators, name, distinct, active_percent, swatomic::test::seed());
+    const std::size_t n = items(64);
+    auto rng = swatomic::test::rng(op * 1000 + coordinators * 7 + static_cast<std::uint32_t>(distinct * 10 + active_percent));
+    Workload32 w = make_layout(n, distinct, active_percent, rng);
+    for (std::size_t i = 0; i < n; ++i) w.targets[i] = static_cast<cl_uint>((i * 5 + i / 32) % distinct);
+    std::fill(w.forms.begin(), w.forms.end(), op);
+    fill_operands(w, op, rng);
+    swatomic::LaunchOptions options;
+    options.coordinator_groups = coordinators;
+    if (fixture().program.slot_width() > 1) {  // several coordinators need the width-1 path
+        CHECK_THROWS_AS(run32(w, options), swatomic::InvalidArgument);
+        return;
+    }
+    check_exact32(w, run32(w, options));
+}
+
+TEST_CASE("a coordinator count the launch cannot take is an InvalidArgument or LaunchLimitExceeded", "[ops][coordinators][errors]")
+{
+    auto &f = fixture();
+    Workload32 w;
+    w.start = {0};
+    w.targets.assign(8, 0);
+    w.forms.assign(8, kAdd);
+    w.operands.assign(8, 1);
+    w.compares.assign(8, 0);
+    w.active.assign(8, 1);
+    swatomic::LaunchOptions options;
+    options.coordinator_groups = SWATOMIC_MAX_COORDINATORS + 1;
+    CHECK_THROWS_AS(run32(w, options), swatomic::InvalidArgument);
+    const std::size_t limit = f.coordinator.occupancy(f.program, f.ops32, kLocalSize).max_groups;
+    if (limit <= SWATOMIC_MAX_COORDINATORS) {  // PoCL: its thread count
+        options.coordinator_groups = static_cast<std::uint32_t>(limit);
+        CHECK_THROWS_AS(run32(w, options), swatomic::LaunchLimitExceeded);
+    }
+    options.coordinator_groups = 0;
+    const Result32 r = run32(w, options);  // nothing was enqueued: the next launch is exact
+    CHECK(r.final_values[0] == 8);
+    check_exact32(w, r);
 }
 
 TEST_CASE("inc and dec are +1 and -1 and wrap like OpenCL's", "[ops]")
@@ -548,7 +601,8 @@ struct Result64 {
 };
 
 Result64 run64(cl_uint form, const std::vector<cl_ulong> &start, const std::vector<cl_uint> &targets,
-               const std::vector<cl_ulong> &operands, const std::vector<cl_uchar> &active)
+               const std::vector<cl_ulong> &operands, const std::vector<cl_uchar> &active,
+               const swatomic::LaunchOptions &options = {})
 {
     auto &f = fixture();
     const std::size_t n = targets.size();
@@ -565,7 +619,7 @@ Result64 run64(cl_uint form, const std::vector<cl_ulong> &start, const std::vect
     k.setArg(4, olds);
     k.setArg(5, static_cast<cl_uint>(n));
     k.setArg(6, form);
-    f.coordinator.launch(f.program, k, worker_groups(k), kLocalSize);
+    f.coordinator.launch(f.program, k, worker_groups(k), kLocalSize, options);
     return {swatomic::test::to_host<cl_ulong>(variables, start.size()), swatomic::test::to_host<cl_ulong>(olds, n)};
 }
 
@@ -576,7 +630,10 @@ TEST_CASE("long and ulong add: carries across 32 bits, exact chain", "[ops][64bi
     const cl_uint form = GENERATE(kAddLong, kAddUlong);
     const std::string layout = GENERATE(as<std::string>{}, "all-equal", "few", "all-distinct");
     const int active_percent = GENERATE(100, 50);
-    CAPTURE(form, layout, active_percent, swatomic::test::seed());
+    swatomic::LaunchOptions options;
+    options.coordinator_groups = GENERATE(0u, 2u);  // the default, and two coordinators (width-1 path)
+    if (fixture().program.slot_width() > 1) options.coordinator_groups = 0;
+    CAPTURE(form, layout, active_percent, options.coordinator_groups, swatomic::test::seed());
     auto rng = swatomic::test::rng(9000 + form * 10 + static_cast<std::uint32_t>(active_percent) + layout.size());
     const std::size_t n = items(100);
     Workload32 layout32 = make_layout(n, variable_count(layout, n), active_percent, rng);
@@ -588,7 +645,7 @@ TEST_CASE("long and ulong add: carries across 32 bits, exact chain", "[ops][64bi
         const std::int64_t value = (static_cast<std::int64_t>(rng()) << 8) - (std::int64_t{1} << 39);
         o = static_cast<cl_ulong>(value);
     }
-    const Result64 r = run64(form, start, layout32.targets, operands, layout32.active);
+    const Result64 r = run64(form, start, layout32.targets, operands, layout32.active, options);
     std::vector<std::vector<std::pair<std::uint64_t, std::uint64_t>>> edges(start.size());
     std::vector<std::uint64_t> sums(start.begin(), start.end());
     for (std::size_t i = 0; i < n; ++i) {
@@ -648,9 +705,12 @@ TEST_CASE("32- and 64-bit operations on one variable are a MixedWidthError and t
     kernel.setArg(0, variable);
     kernel.setArg(1, cl_uint{64});
     const std::size_t local_size = GENERATE(2, 32);
-    CAPTURE(local_size);
+    swatomic::LaunchOptions options;
+    options.coordinator_groups = GENERATE(0u, 2u);  // one address has one coordinator, whatever the count
+    if (f.program.slot_width() > 1) options.coordinator_groups = 0;
+    CAPTURE(local_size, options.coordinator_groups);
     try {
-        f.coordinator.launch(f.program, kernel, 1, local_size);
+        f.coordinator.launch(f.program, kernel, 1, local_size, options);
         FAIL("no exception");
     } catch (const swatomic::MixedWidthError &e) {
         CHECK(e.status() == swatomic::Status::MixedWidth);

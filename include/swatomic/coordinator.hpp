@@ -33,6 +33,12 @@ struct LaunchOptions {
     // local size x this). 0: the largest up to 8 whose local memory leaves the kernel's
     // co-resident group count unchanged.
     std::uint32_t window_per_item = 0;
+    // Coordinator work-groups (1 .. SWATOMIC_MAX_COORDINATORS = 64). Each serves the addresses
+    // that hash to it, so requests to different variables are served in parallel (one variable
+    // always has one coordinator). More than one needs the width-1 request path
+    // (Program::slot_width() == 1: PoCL, AMD, SWATOMIC_PORTABLE); on the wave path it is an
+    // InvalidArgument. 0: Coordinator::default_coordinator_groups().
+    std::uint32_t coordinator_groups = 0;
     // Run at most as many requesting groups at once as can be co-resident, the rest as virtual
     // groups (leave on; off launches every group physically, only to test the budgets).
     bool enforce_occupancy_limit = true;
@@ -42,9 +48,10 @@ struct LaunchStats {
     std::size_t worker_groups = 0;   // requesting (virtual) work-groups asked for
     std::size_t physical_groups = 0; // requesting work-groups launched (<= worker_groups)
     std::size_t slots = 0;           // request slots (wavefronts) of the physical groups
-    std::size_t window = 0;          // requests the coordinator combines at a time
-    std::uint32_t sweeps = 0;        // coordinator passes over all slots
-    std::uint32_t requests = 0;      // slot requests served (after wavefront aggregation)
+    std::size_t window = 0;          // requests a coordinator combines at a time
+    std::size_t coordinator_groups = 0;  // coordinator work-groups launched beside them
+    std::uint32_t sweeps = 0;        // passes over all slots (the busiest coordinator's)
+    std::uint32_t requests = 0;      // slot requests served (after wavefront aggregation), all coordinators
     // Kernel time from OpenCL profiling events (the coordinator group included), or -1 when the
     // queue was created without CL_QUEUE_PROFILING_ENABLE.
     double kernel_ms = -1;
@@ -107,7 +114,7 @@ public:
     explicit Coordinator(const Runtime &runtime);
 
     // Launches `kernel` (its user arguments already set) with `worker_groups` requesting groups
-    // of `local_size` work-items plus the coordinator group, waits for it and checks the
+    // of `local_size` work-items plus the coordinator groups, waits for it and checks the
     // protocol's status. Any number of requesting groups: beyond what can be co-resident they
     // run as virtual groups (SWATOMIC_RUN in kernels/swatomic/software_atom.cl says what a
     // kernel may do then). Throws InvalidArgument / LaunchLimitExceeded before enqueueing
@@ -126,13 +133,21 @@ public:
     PendingLaunch launch_async(const Program &program, cl::Kernel &kernel, std::size_t worker_groups,
                                std::size_t local_size, const LaunchOptions &options = {});
 
-    // Co-resident groups for this kernel and work-group size (coordinator included).
+    // Co-resident groups for this kernel and work-group size (coordinators included).
     OccupancyReport occupancy(const Program &program, const cl::Kernel &kernel,
                               std::size_t local_size) const;
-    // The most requesting groups that run at once: occupancy().max_groups - 1 (launch() runs
-    // any more as virtual groups).
+    // The most requesting groups that run at once with the default number of coordinator
+    // groups (default_coordinator_groups) (launch() runs any more as virtual groups).
     std::size_t max_worker_groups(const Program &program, const cl::Kernel &kernel,
                                   std::size_t local_size) const;
+    // Coordinator groups a launch gets unless LaunchOptions::coordinator_groups says otherwise,
+    // for a kernel of which `co_resident_slots` request slots fit on the device at once and
+    // whose slots are `slot_width` work-items wide: 1 on CPU devices (each coordinator is a
+    // thread that polls) and on the wave path (slot_width > 1), elsewhere one per
+    // kSlotsPerCoordinator slots, at most kMaxDefaultCoordinators.
+    std::size_t default_coordinator_groups(std::size_t co_resident_slots, std::size_t slot_width) const;
+    static constexpr std::size_t kSlotsPerCoordinator = 512;
+    static constexpr std::size_t kMaxDefaultCoordinators = 16;
 
     // The kernel event of the last launch enqueued (for profiling by the caller); empty before
     // the first.

@@ -150,6 +150,7 @@ typedef struct swatomic_launch_options {
     uint32_t idle_sweeps;          /**< coordinator sweep budget where kernels have no clock; 0 = from budget_ms */
     int enforce_occupancy_limit;   /**< 1 (default): run groups beyond the co-resident limit as virtual groups */
     uint32_t budget_ms;            /**< longest wait without progress; 0 = 4000 (swatomic::LaunchOptions) */
+    uint32_t coordinator_groups;   /**< coordinator work-groups, 1..64; 0 = the default for the device */
 } swatomic_launch_options;
 
 typedef struct swatomic_launch_stats {
@@ -158,6 +159,7 @@ typedef struct swatomic_launch_stats {
     size_t slots;      /**< request slots of the physical groups */
     uint32_t sweeps;   /**< coordinator passes over all slots */
     uint32_t requests; /**< slot requests served */
+    size_t coordinator_groups; /**< coordinator work-groups launched */
 } swatomic_launch_stats;
 
 SWATOMIC_API void swatomic_launch_options_init(swatomic_launch_options *options);
@@ -198,7 +200,7 @@ SWATOMIC_API void swatomic_launch_release(swatomic_pending_launch pending);
 
 typedef struct swatomic_occupancy_report {
     size_t max_groups;        /**< co-resident work-groups on the device, coordinator included */
-    size_t max_worker_groups; /**< the most worker_groups swatomic_launch accepts */
+    size_t max_worker_groups; /**< the most requesting groups that run at once (default coordinators) */
     size_t groups_per_unit;
     size_t units;             /**< SMs, CUs or PoCL threads */
     char limiter[64];         /**< the binding resource, e.g. "registers" (truncated) */

@@ -56,7 +56,8 @@ typedef struct {
     __local ulong *value;      // [window] owner: its variable's running value; member: operand, then old value
     __local ulong *width_table;// [WIDTH_TABLE] address | is64 of recently served addresses
     __local uint *op;          // [window] op code | owner index << 8 (after the combine step)
-    __local uint *slot;        // [window] slot of the window entry
+    __local uint *slot;        // [window] slot of the window entry; from round 0's load on, the
+                               // entry (slot * W + first) of the first request of its post
     __local uint *table;       // [2 * window] hash table: owner index + 1, 0 empty
     __local uint *width_claim; // [WIDTH_TABLE]
     __local uint *state;       // [STATE_WORDS]
@@ -143,13 +144,15 @@ uint swatomic_coord_reserve_(__local uint *counter, uint want)
 {
     const swatomic_lanes_t active = swatomic_wave_active();
     const uint lane = swatomic_wave_lane();
+    const swatomic_lanes_t below = active & swatomic_lanes_below(lane);
+    // The wave's sum and this lane's exclusive prefix of `want` (< 32) from one ballot per bit
+    // (a shuffle per lane cost 2-3x more, measured on the H100).
     uint total = 0;
     uint before = 0;
-    for (swatomic_lanes_t rest = active; rest != 0; rest &= rest - 1u) {
-        const uint j = swatomic_lanes_lowest(rest);
-        const uint v = swatomic_wave_shfl(active, want, j);
-        if (j < lane) before += v;
-        total += v;
+    for (uint b = 0; b < 5; ++b) {
+        const swatomic_lanes_t bits = swatomic_wave_ballot(active, (int)((want >> b) & 1u));
+        total += swatomic_lanes_count(bits) << b;
+        before += swatomic_lanes_count(bits & below) << b;
     }
     const uint leader = swatomic_lanes_lowest(active);
     uint base = 0;
@@ -161,7 +164,8 @@ uint swatomic_coord_reserve_(__local uint *counter, uint want)
 
 // Serves one round: request `round` of every window slot that posted more than `round`
 // requests. Called by every work-item of the coordinator. Entries are j = lid, lid + size, ...
-void swatomic_coord_round_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m, uint filled, uint round)
+void swatomic_coord_round_(swatomic_ctx_t *ctx, __global volatile uint *pending, swatomic_coord_scratch_t m,
+                           uint filled, uint round)
 {
     const uint lid = get_local_id(0);
     const uint size = get_local_size(0);
@@ -169,23 +173,42 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m, uint
     __local ulong *current = (__local ulong *)m.table;  // after the combine step: owners' variables
 
     // Load (independent loads; the scan's fence and barrier made the posted requests current).
-    // The op word keeps op (bits 0-7), owner (8-23) and the slot's request count (24-31).
+    // The op word keeps op (bits 0-7), owner (8-23) and the post's request count (24-31). In
+    // round 0 the window's slot numbers become the entry of the post's first request.
     for (uint j = lid; j < table_size; j += size) m.table[j] = 0;
     for (uint j = lid; j < filled; j += size) {
-        const uint slot = m.slot[j];
-        // Round 0: every window slot posted at least one request, so its loads need not wait
-        // for the count (which is loaded beside them).
-        const uint count = round == 0 ? ctx->pending[slot] : (m.op[j] >> 24);
+        uint count;
+        uint entry;
         ulong address = 0;
         uint op = SWATOMIC_OP_ADD32;
         ulong operand = 0;
-        if (round == 0 || round < count) {
-            const uint entry = slot * SWATOMIC_WAVE_WIDTH + round;
+        if (round == 0) {
+            // Every window slot posted at least one request, most from entry 0: those loads need
+            // not wait for the post (loaded beside them); a post that starts later loads again.
+            const uint slot = m.slot[j];
+            const uint post = pending[slot];
+            entry = slot * SWATOMIC_WAVE_WIDTH;
             address = ctx->addresses[entry];
             op = ctx->ops[entry];
             operand = ctx->sums[entry];
+            count = SWATOMIC_SLOT_POST_COUNT(post);
+            if (SWATOMIC_SLOT_POST_FIRST(post) != 0) {
+                entry += SWATOMIC_SLOT_POST_FIRST(post);
+                address = ctx->addresses[entry];
+                op = ctx->ops[entry];
+                operand = ctx->sums[entry];
+            }
+            m.slot[j] = entry;
+            if (count > 1) atomic_max(&m.state[SWATOMIC_COORD_ROUNDS], count);
+        } else {
+            count = m.op[j] >> 24;
+            entry = m.slot[j] + round;
+            if (round < count) {
+                address = ctx->addresses[entry];
+                op = ctx->ops[entry];
+                operand = ctx->sums[entry];
+            }
         }
-        if (round == 0 && count > 1) atomic_max(&m.state[SWATOMIC_COORD_ROUNDS], count);
         m.address[j] = address;
         m.value[j] = operand;
         m.op[j] = op | (min(count, 255u) << 24);
@@ -233,13 +256,13 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m, uint
         const uint owner = SWATOMIC_COORD_OWNER_(m, j);
         if (swatomic_op_is_64_(op) != swatomic_op_is_64_(m.op[owner] & 0xffu)) {  // not applied
             m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_MIXED_WIDTH;
-            m.state[SWATOMIC_COORD_ERROR_SLOT] = m.slot[j];
+            m.state[SWATOMIC_COORD_ERROR_SLOT] = m.slot[j] / SWATOMIC_WAVE_WIDTH;
             continue;
         }
         ++applied;
         if (swatomic_op_is_64_(op)) continue;
         const uint old = swatomic_apply_local32_(swatomic_low_word_(&current[owner]), op, m.value[j], filled);
-        ctx->prefixsums[m.slot[j] * SWATOMIC_WAVE_WIDTH + round] = old;
+        ctx->prefixsums[m.slot[j] + round] = old;
     }
     if (applied != 0) atomic_add(&m.state[SWATOMIC_COORD_SERVED], applied);
 
@@ -252,7 +275,7 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m, uint
             if (m.address[k] == 0 || SWATOMIC_COORD_OWNER_(m, k) != j) continue;
             const uint op_k = m.op[k] & 0xffu;
             if (!swatomic_op_is_64_(op_k)) continue;  // mixed width: reported above, not applied
-            ctx->prefixsums[m.slot[k] * SWATOMIC_WAVE_WIDTH + round] = value;
+            ctx->prefixsums[m.slot[k] + round] = value;
             value = swatomic_apply_(op_k, value, m.value[k]);
         }
         current[j] = value;
@@ -282,7 +305,7 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m, uint
         const ulong seen = m.width_table[entry];
         if ((seen & ~(ulong)1) == address && seen != tagged) {
             m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_MIXED_WIDTH;
-            m.state[SWATOMIC_COORD_ERROR_SLOT] = m.slot[j];
+            m.state[SWATOMIC_COORD_ERROR_SLOT] = m.slot[j] / SWATOMIC_WAVE_WIDTH;
         }
         m.width_table[entry] = tagged;
     }
@@ -296,6 +319,8 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     const uint lid = get_local_id(0);
     const uint size = get_local_size(0);
     const uint slots = ctx->slot_count;
+    const uint index = (uint)get_group_id(0);  // this coordinator's
+    __global volatile uint *const pending = ctx->pending + index * ctx->pending_stride;  // its row
     const uint window = ctx->control[SWATOMIC_CTL_WINDOW];
     const swatomic_coord_scratch_t m = swatomic_coord_layout_(ctx->scratch, window);
     const uint idle_budget = ctx->control[SWATOMIC_CTL_IDLE_BUDGET];
@@ -332,13 +357,20 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         for (uint first = 0; first < slots; first += block) {
             // Scan: this work-item's 16 slots of the block, lane-interleaved in groups of 4
             // (slot = first + (q * size + lid) * 4 + c), as independent vector loads.
+            // All four loads are issued before any is used, so that they overlap.
             uint mask = 0;
             uint finished = 0;
+            uint4 words[SWATOMIC_COORD_SCAN_PER_ITEM / 4];
+#pragma unroll
             for (uint q = 0; q < SWATOMIC_COORD_SCAN_PER_ITEM / 4; ++q) {
                 const uint base = first + (q * size + lid) * 4u;
-                if (base >= slots) break;  // the pending array is padded to a multiple of 4
-                const uint4 words = swatomic_load_pending4_(ctx->pending, base);
-                const uint w[4] = {words.x, words.y, words.z, words.w};
+                // (the pending rows are padded to a multiple of 4)
+                words[q] = base < slots ? swatomic_load_pending4_(pending, base) : (uint4)(SWATOMIC_SLOT_IDLE);
+            }
+#pragma unroll
+            for (uint q = 0; q < SWATOMIC_COORD_SCAN_PER_ITEM / 4; ++q) {
+                const uint base = first + (q * size + lid) * 4u;
+                const uint w[4] = {words[q].x, words[q].y, words[q].z, words[q].w};
                 for (uint c = 0; c < 4; ++c) {
                     if (base + c >= slots) break;
                     if (w[c] == SWATOMIC_SLOT_FINISHED) ++finished;
@@ -369,7 +401,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                 barrier(CLK_LOCAL_MEM_FENCE);
                 const uint filled = min(m.state[SWATOMIC_COORD_FILL], window);
                 for (uint round = 0; round == 0 || round < m.state[SWATOMIC_COORD_ROUNDS]; ++round)
-                    swatomic_coord_round_(ctx, m, filled, round);
+                    swatomic_coord_round_(ctx, pending, m, filled, round);
 
                 // Release: every work-item's stores (old values, variables) are visible
                 // device-wide before any slot of the window is released.
@@ -379,7 +411,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                     swatomic_raise_(ctx->control, m.state[SWATOMIC_COORD_ERROR], m.state[SWATOMIC_COORD_ERROR_SLOT]);
                     m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_NONE;
                 }
-                for (uint j = lid; j < filled; j += size) ctx->pending[m.slot[j]] = SWATOMIC_SLOT_IDLE;
+                for (uint j = lid; j < filled; j += size) pending[m.slot[j] / SWATOMIC_WAVE_WIDTH] = SWATOMIC_SLOT_IDLE;
                 if (lid == 0) m.state[SWATOMIC_COORD_LEFT] -= filled;
                 barrier(CLK_LOCAL_MEM_FENCE);
             }
@@ -391,7 +423,8 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         const uint served = m.state[SWATOMIC_COORD_SERVED];
         ++sweeps;
         requests += served;
-        if (lid == 0) ctx->control[SWATOMIC_CTL_HEARTBEAT] = sweeps;
+        // Any coordinator's sweep moves the heartbeat that the requesters watch.
+        if (lid == 0) ctx->control[SWATOMIC_CTL_HEARTBEAT] = sweeps ^ (index << 24);
         if (finished == slots) break;
         if (served != 0 || finished != last_finished) {
             idle_sweeps = 0;
@@ -418,13 +451,13 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     }
 
     if (lid == 0) {
-        ctx->control[SWATOMIC_CTL_SWEEPS] = sweeps;
-        ctx->control[SWATOMIC_CTL_REQUESTS] = requests;
+        ctx->control[SWATOMIC_CTL_STATS + 2 * index] = sweeps;
+        ctx->control[SWATOMIC_CTL_STATS + 2 * index + 1] = requests;
         if (stop_error != SWATOMIC_ERR_NONE) swatomic_raise_(ctx->control, stop_error, 0xffffffffu);
     }
     if (stop_error == SWATOMIC_ERR_NONE && m.state[SWATOMIC_COORD_ABORT] == 0) {
         // Clean state for the next launch: every slot is finished, nobody touches them now.
-        for (uint s = lid; s < slots; s += size) ctx->pending[s] = SWATOMIC_SLOT_IDLE;
+        for (uint s = lid; s < slots; s += size) pending[s] = SWATOMIC_SLOT_IDLE;
     }
 }
 

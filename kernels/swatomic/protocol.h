@@ -3,9 +3,16 @@
  * src/coordinator_protocol.hpp) must agree on, defined once. Plain C preprocessor only, so that
  * OpenCL C and C++ both include this file.
  *
+ * Work-groups 0 .. C-1 of a launch are coordinators (C = SWATOMIC_CTL_COORDINATORS); the others
+ * request. Coordinator c serves the addresses that swatomic_coordinator_of_ (requester.cl) maps
+ * to c, so one address always has one coordinator, which keeps its requests in serial order.
+ *
  * Buffers (SWATOMIC_KERNEL_PARAMS, in this order; the host binds them by index):
- *   0 WavefrontsPending   uint[slots]     0 idle; 1..W: that many requests posted by the slot's
- *                                          wave; SWATOMIC_SLOT_FINISHED once the wave is done
+ *   0 WavefrontsPending   uint[C][stride] row c: coordinator c's view of every slot (stride =
+ *                                          slots rounded up to 4): SWATOMIC_SLOT_IDLE; a post,
+ *                                          SWATOMIC_SLOT_POST(first, count): the slot's requests
+ *                                          first .. first + count - 1 are for c;
+ *                                          SWATOMIC_SLOT_FINISHED once the wave is done
  *   1 WavefrontsAddresses ulong[slots*W]  request i of slot s at s*W + i
  *   2 WavefrontsOps       uint[slots*W]   SWATOMIC_OP_*
  *   3 WavefrontsSums      ulong[slots*W]  operands (a wave's combined operand per address)
@@ -28,6 +35,10 @@
 /* WavefrontsPending values besides a request count. */
 #define SWATOMIC_SLOT_IDLE 0u
 #define SWATOMIC_SLOT_FINISHED 0x80000000u
+#define SWATOMIC_SLOT_POST(first, count) (((first) << 16) | (count)) /* count >= 1, first < W <= 64 */
+#define SWATOMIC_SLOT_POST_FIRST(word) (((word) >> 16) & 0xffu)
+#define SWATOMIC_SLOT_POST_COUNT(word) ((word) & 0xffffu)
+#define SWATOMIC_PENDING_STRIDE(slots) (((slots) + 3u) / 4u * 4u)
 
 /* Control block words (uint). Budgets are set by the host before every launch. */
 #define SWATOMIC_CTL_ABORT 0         /* non-zero: the launch failed, stop waiting */
@@ -36,11 +47,12 @@
 #define SWATOMIC_CTL_ERROR_SLOT 3    /* slot that raised it (0xffffffff: the coordinator) */
 #define SWATOMIC_CTL_STALL_BUDGET 4  /* requester: budget while the heartbeat stands still */
 #define SWATOMIC_CTL_IDLE_BUDGET 5   /* coordinator: budget while no request comes */
-#define SWATOMIC_CTL_SWEEPS 6        /* statistics: coordinator sweeps */
-#define SWATOMIC_CTL_REQUESTS 7      /* statistics: requests served (after wave aggregation) */
+#define SWATOMIC_CTL_COORDINATORS 6  /* coordinator work-groups (C): work-groups 0 .. C-1 */
 #define SWATOMIC_CTL_GROUPS 8        /* requesting (virtual) work-groups of the launch */
-#define SWATOMIC_CTL_WINDOW 9      /* coordinator window: requests combined at a time */
-#define SWATOMIC_CTL_WORDS 10
+#define SWATOMIC_CTL_WINDOW 9        /* coordinator window: requests combined at a time */
+#define SWATOMIC_CTL_STATS 10        /* per coordinator c: [10 + 2c] sweeps, [11 + 2c] requests served */
+#define SWATOMIC_MAX_COORDINATORS 64
+#define SWATOMIC_CTL_WORDS (SWATOMIC_CTL_STATS + 2 * SWATOMIC_MAX_COORDINATORS)
 /* Budgets are microseconds where the device has a clock the kernels can read
  * (SWATOMIC_HAVE_CLOCK: NVIDIA's %globaltimer), else counts (polls / sweeps) that the host scales
  * from the launch's size so that a stuck launch still ends in seconds. */

@@ -12,8 +12,11 @@
 //      in lane order and writes request i of the slot: WavefrontsAddresses / WavefrontsOps /
 //      WavefrontsSums[slot * W + i].
 //   3. Every lane fences (its request is visible device-wide), the wave syncs, and the first lane
-//      writes the number of requests to WavefrontsPending[slot]: the post.
-//   4. It polls WavefrontsPending[slot] until the coordinator sets it back to 0, fences; every
+//      writes SWATOMIC_SLOT_POST(0, number of requests) to the slot's word in coordinator 0's
+//      row of WavefrontsPending: the post. (The width-1 path posts its one request to the row
+//      of the coordinator its address hashes to, swatomic_coordinator_of_; the wave path runs
+//      with one coordinator: Coordinator::default_coordinator_groups says why.)
+//   4. It polls that word until the coordinator sets it back to 0, fences; every
 //      lane reads its class's old value from WavefrontsPrefixsums[slot * W + i] and derives its
 //      own from the fold of the peers before it: for add, min, max, and, or, xor and xchg,
 //      apply(apply(b, x), y) == apply(b, apply(x, y)), so these are exactly the values the
@@ -46,6 +49,8 @@ typedef struct {
     __local ulong *scratch;
     uint slot_count;  // slots of all physical requesting groups
     uint slot;        // this work-item's slot
+    uint coordinators;    // coordinator work-groups (0 .. coordinators - 1)
+    uint pending_stride;  // words per row of WavefrontsPending (one row per coordinator)
     // Non-zero once this work-item gave up: further requests return at once. Read and written
     // through SWATOMIC_FAILED_(ctx): on the width-1 path (PoCL) it lives in local memory,
     // because PoCL 3.1 loses stores made through a pointer to a private variable inside a
@@ -156,19 +161,34 @@ int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
     return 0;
 }
 
-// Posts `count` requests (already written) and waits for the coordinator's release. Run by one
-// work-item of the slot; returns 0 when released, 1 when the launch failed.
-int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint count)
+// The coordinator that serves `address`: Fibonacci hashing of the word index, its high bits
+// scaled to [0, coordinators), so that neighbouring variables go to different coordinators.
+uint swatomic_coordinator_of_(const swatomic_ctx_t *ctx, ulong address)
+{
+    return mul_hi((uint)(address >> 2) * 2654435761u, ctx->coordinators);
+}
+
+// The slot's word in coordinator `row`'s row of WavefrontsPending.
+__global volatile uint *swatomic_pending_word_(const swatomic_ctx_t *ctx, uint row)
+{
+    return ctx->pending + row * ctx->pending_stride + ctx->slot;
+}
+
+// Posts `post` (SWATOMIC_SLOT_POST: requests already written) to coordinator `row` and waits for
+// its release. Run by one work-item per posted row; returns 0 when released, 1 when the launch
+// failed.
+int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint row, uint post)
 {
     if (ctx->control[SWATOMIC_CTL_ABORT] != 0) {  // the launch already failed: post nothing new
         SWATOMIC_FAILED_(ctx) = 1;
         return 1;
     }
-    ctx->pending[ctx->slot] = count;
+    __global volatile uint *pending = swatomic_pending_word_(ctx, row);
+    *pending = post;
     swatomic_wait_t w;
     swatomic_wait_begin_(ctx, &w);
     uint backoff = SWATOMIC_BACKOFF_START;
-    while (ctx->pending[ctx->slot] != SWATOMIC_SLOT_IDLE) {  // volatile: re-read every time
+    while (*pending != SWATOMIC_SLOT_IDLE) {  // volatile: re-read every time
         if (swatomic_wait_step_(ctx, &w)) return 1;
         swatomic_backoff(&backoff);
     }
@@ -198,7 +218,7 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     ctx->ops[entry] = op;
     ctx->sums[entry] = operand;
     swatomic_fence_global();  // the request is visible before the post that announces it
-    if (swatomic_post_and_wait_(ctx, 1u)) return 0;
+    if (swatomic_post_and_wait_(ctx, swatomic_coordinator_of_(ctx, address), SWATOMIC_SLOT_POST(0u, 1u))) return 0;
     return ctx->prefixsums[entry];
 }
 
@@ -299,7 +319,9 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     // 3.-4. Post all of them at once and wait.
     swatomic_fence_global();  // each leader's request is visible before the post
     swatomic_wave_sync(active);
-    if (lane == first) words[SWATOMIC_WAVE_SCRATCH_FAILED] = (uint)swatomic_post_and_wait_(ctx, count);
+    // One coordinator on this path (the host's choice): posts go to row 0.
+    if (lane == first)
+        words[SWATOMIC_WAVE_SCRATCH_FAILED] = (uint)swatomic_post_and_wait_(ctx, 0u, SWATOMIC_SLOT_POST(0u, count));
     swatomic_wave_sync(active);  // the release (and the first lane's fence) before the reads
     failed = words[SWATOMIC_WAVE_SCRATCH_FAILED];
     ulong old = 0;
@@ -338,14 +360,14 @@ void swatomic_finish_(swatomic_ctx_t *ctx)
 {
     if (SWATOMIC_FAILED_(ctx)) return;
 #if SWATOMIC_WAVE_WIDTH == 1
-    ctx->pending[ctx->slot] = SWATOMIC_SLOT_FINISHED;
+    for (uint row = 0; row < ctx->coordinators; ++row) *swatomic_pending_word_(ctx, row) = SWATOMIC_SLOT_FINISHED;
 #else
     const uint first_item = swatomic_wave_index() * SWATOMIC_WAVE_WIDTH;
     const uint items = min((uint)SWATOMIC_WAVE_WIDTH, (uint)get_local_size(0) - first_item);
     // The last work-item of the wave to get here marks the slot: every other one has had its
     // last request released already.
     if (atomic_inc(&swatomic_wave_words_(ctx)[SWATOMIC_WAVE_SCRATCH_DONE]) == items - 1u)
-        ctx->pending[ctx->slot] = SWATOMIC_SLOT_FINISHED;
+        for (uint row = 0; row < ctx->coordinators; ++row) *swatomic_pending_word_(ctx, row) = SWATOMIC_SLOT_FINISHED;
 #endif
 }
 

@@ -18,18 +18,24 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
     ctx.control = control;
     ctx.scratch = scratch;
     const uint waves = ((uint)get_local_size(0) + SWATOMIC_WAVE_WIDTH - 1u) / SWATOMIC_WAVE_WIDTH;
-    ctx.slot_count = ((uint)get_num_groups(0) - 1u) * waves;
-    ctx.slot = get_group_id(0) == 0 ? 0u : ((uint)get_group_id(0) - 1u) * waves + swatomic_wave_index();
+    // Work-groups 0 .. coordinators - 1 coordinate, the others request.
+    const uint coordinators = control[SWATOMIC_CTL_COORDINATORS];
+    const uint group = (uint)get_group_id(0);
+    const int requesting = group >= coordinators;
+    ctx.coordinators = coordinators;
+    ctx.slot_count = ((uint)get_num_groups(0) - coordinators) * waves;
+    ctx.pending_stride = SWATOMIC_PENDING_STRIDE(ctx.slot_count);
+    ctx.slot = requesting ? (group - coordinators) * waves + swatomic_wave_index() : 0u;
     // This work-item's failed flag (width 1) follows the waves' blocks in the requester's scratch.
     ctx.failed_local = (__local uint *)((__local uchar *)scratch +
                                         SWATOMIC_REQUESTER_WAVES_BYTES(get_local_size(0), SWATOMIC_WAVE_WIDTH)) +
                        get_local_id(0);
-    if (get_group_id(0) != 0) *ctx.failed_local = 0;
+    if (requesting) *ctx.failed_local = 0;
     ctx.failed_private = 0;
-    ctx.group = get_group_id(0) == 0 ? 0u : (uint)get_group_id(0) - 1u;
+    ctx.group = requesting ? group - coordinators : group;  // a coordinator: its index
     ctx.groups = control[SWATOMIC_CTL_GROUPS];
 #if SWATOMIC_WAVE_WIDTH != 1
-    if (get_group_id(0) != 0) {
+    if (requesting) {
         for (uint w = get_local_id(0); w < waves; w += get_local_size(0)) {
             __local uint *words = (__local uint *)((__local uchar *)scratch +
                                                    w * SWATOMIC_WAVE_SCRATCH_BYTES(SWATOMIC_WAVE_WIDTH) +
@@ -57,7 +63,8 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
 #define SWATOMIC_CTX_PARAM swatomic_ctx_t *SWATOMIC_CTX_NAME_
 #define SWATOMIC_CTX SWATOMIC_CTX_NAME_
 
-// Runs the statement(s) as the kernel's requesting work, and the coordinator in work-group 0.
+// Runs the statement(s) as the kernel's requesting work, and the coordinators in the first
+// work-groups (as many as the host chose: SWATOMIC_CTL_COORDINATORS).
 // Must be reached by every work-item (top level of the kernel, uniform control flow).
 //
 // Virtual groups: the launch may ask for more requesting work-groups than can be co-resident;
@@ -87,11 +94,12 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
             swatomic_wavefronts_sums, swatomic_wavefronts_prefixsums, swatomic_control,            \
             swatomic_scratch);                                                                     \
         swatomic_ctx_t *const SWATOMIC_CTX_NAME_ = &swatomic_ctx_value_;                          \
-        if (get_group_id(0) == 0) {                                                                \
+        if (get_group_id(0) < SWATOMIC_CTX_NAME_->coordinators) {                                  \
             SWATOMIC_COORDINATE_(SWATOMIC_CTX_NAME_);                                              \
         } else {                                                                                   \
+            const uint swatomic_physical_ = (uint)get_num_groups(0) - SWATOMIC_CTX_NAME_->coordinators; \
             for (; SWATOMIC_CTX_NAME_->group < SWATOMIC_CTX_NAME_->groups;                         \
-                 SWATOMIC_CTX_NAME_->group += (uint)get_num_groups(0) - 1u) {                      \
+                 SWATOMIC_CTX_NAME_->group += swatomic_physical_) {                                \
                 __VA_ARGS__;                                                                       \
                 barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);                               \
             }                                                                                      \

@@ -169,7 +169,22 @@ std::size_t Bench::coordinator_groups(const std::string &file, const std::string
 {
     const swatomic::Program &p = program(file, defines);
     cl::Kernel k = p.kernel(name);
-    return coordinator_->max_worker_groups(p, k, local);
+    return coordinator_groups_for(p, k, local);
+}
+
+std::size_t Bench::coordinator_groups_for(const swatomic::Program &p, cl::Kernel &k, std::size_t local)
+{
+    if (options_.coordinators == 0) return coordinator_->max_worker_groups(p, k, local);
+    const std::size_t limit = coordinator_->occupancy(p, k, local).max_groups;
+    return limit > options_.coordinators ? limit - options_.coordinators : 0;
+}
+
+swatomic::LaunchStats Bench::launch_coordinator(const swatomic::Program &p, cl::Kernel &k, std::size_t groups,
+                                                std::size_t local)
+{
+    swatomic::LaunchOptions o;
+    o.coordinator_groups = options_.coordinators;
+    return coordinator_->launch(p, k, groups, local, o);
 }
 
 // Coordinator caps: the most atomic requests a coordinator row makes before it is skipped (the

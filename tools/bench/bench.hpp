@@ -37,6 +37,7 @@ struct Options {
     bool progress = true;
     std::size_t coordinator_cap = 0;  // --coordinator-cap; 0: by device (see Bench::coordinator_item_cap)
     bool register_cap = true;         // off: --no-register-cap (BuildOptions::cap_registers_without_coordinator)
+    std::uint32_t coordinators = 0;   // --coordinators (LaunchOptions::coordinator_groups); 0: the library's default
     // Advisor
     bool advise = false;
     std::size_t advise_keys = 1u << 20;
@@ -113,6 +114,11 @@ public:
     int reps() const;
     swatomic::Runtime &runtime() { return *runtime_; }
     swatomic::Coordinator &coordinator() { return *coordinator_; }
+    // A coordinator launch with the run's LaunchOptions (--coordinators).
+    // The most requesting groups that run at once beside the coordinator groups.
+    std::size_t coordinator_groups_for(const swatomic::Program &p, cl::Kernel &k, std::size_t local);
+    swatomic::LaunchStats launch_coordinator(const swatomic::Program &p, cl::Kernel &k, std::size_t groups,
+                                             std::size_t local);
     const cl::Context &context() const { return runtime_->context(); }
     const cl::CommandQueue &queue() const { return runtime_->queue(); }
     const swatomic::DeviceTraits &traits() const { return runtime_->traits(); }

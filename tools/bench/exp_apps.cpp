@@ -100,7 +100,7 @@ void run_matmul(Bench &b, const Experiment &e)
             const auto &p = b.program("apps");
             cl::Kernel k = p.kernel("matmul_map_coordinator");
             set_args(k);
-            return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, groups, kAppLocal); }, verify);
+            return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, groups, kAppLocal); }, verify);
         }, ""});
         vs.push_back({"wg-aggregate", "", [&] {
             cl::Kernel k = b.kernel("apps", "matmul_map_wg_aggregate");
@@ -206,7 +206,7 @@ void run_kmeans(Bench &b, const Experiment &e)
             const auto &p = b.program("apps");
             cl::Kernel kern = p.kernel("kmeans_map_coordinator");
             set_args(kern);
-            return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, kern, groups, kAppLocal); }, verify);
+            return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, kern, groups, kAppLocal); }, verify);
         }, ""});
         vs.push_back({"wg-aggregate", "", [&] {
             cl::Kernel kern = b.kernel("apps", "kmeans_map_wg_aggregate");
@@ -276,7 +276,7 @@ void run_dot(Bench &b, const Experiment &e)
             k.setArg(1, by);
             k.setArg(2, cl_uint(n));
             k.setArg(3, result);
-            return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, coord_groups, local); }, verify);
+            return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, coord_groups, local); }, verify);
         }, "per-item software atomic"});
         vs.push_back({"wg-reduce", "", [&] {
             cl::Kernel k = b.kernel("apps", "dot_wg_reduce");
@@ -398,7 +398,7 @@ void run_strmatch(Bench &b, const Experiment &e)
             const auto &p = b.program("apps");
             cl::Kernel k = p.kernel("strmatch_coordinator");
             set_args(k);
-            return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, groups, local); }, verify);
+            return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, groups, local); }, verify);
         }, ""});
         vs.push_back({"wg-aggregate", "", [&] {
             cl::Kernel k = b.kernel("apps", "strmatch_wg_aggregate");

@@ -113,8 +113,8 @@ void run_bykey_typed(Bench &b, const Experiment &e, const Workload &w, Case c)
         const auto &p = b.program("bykey", defines);
         cl::Kernel k = p.kernel("bykey_coordinator");
         set_args(k);
-        const std::size_t groups = b.coordinator().max_worker_groups(p, k, local);
-        return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, groups, local); }, verify);
+        const std::size_t groups = b.coordinator_groups_for(p, k, local);
+        return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, groups, local); }, verify);
     }, kind == 2 ? "software_atom_add_double" : kind == 1 ? "software_atom_add_float" : "software_atom_add"});
     // The library's variants (kernels/bench/variants.cl: bykey_<variant>, bykey_scatter).
     auto variant_args = [&](cl::Kernel &k) {

@@ -81,7 +81,7 @@ void run_micro(Bench &b, const Experiment &e, bool dependent_store)
                 cl::Kernel k = p.kernel(fig + "_coordinator");
                 k.setArg(0, variable);
                 if (dependent_store) k.setArg(1, old_values);
-                return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, groups, local); }, verify);
+                return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, groups, local); }, verify);
             }, "+1 coordinator group"});
             variants.push_back({"wg-aggregate", "", [&] {
                 cl::Kernel k = b.kernel("micro", fig + "_wg_aggregate");
@@ -175,7 +175,7 @@ void run_datadep(Bench &b, const Experiment &e)
                     const swatomic::Program &p = b.program("micro");
                     cl::Kernel k = p.kernel("dd_coordinator");
                     set_args(k);
-                    return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, groups, local); }, verify);
+                    return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, groups, local); }, verify);
                 }, "+1 coordinator group"});
                 variants.push_back({"warp-aggregate", "", [&] {
                     cl::Kernel k = b.kernel("micro", "dd_warp_aggregate");

@@ -111,7 +111,7 @@ void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wa
             k.setArg(0, input);
             k.setArg(1, cl_uint(n4));
             k.setArg(2, out);
-            return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, coord_groups, local); }, verify);
+            return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, coord_groups, local); }, verify);
         }, ""});
         // Scan-reduce (atomicSR), vote-reduce (atomicVR), by-key and work-group reduce from the
         // library (kernels/bench/variants.cl: hist256_<variant>, hist64k_<variant>).
@@ -189,7 +189,7 @@ void run_sum_size(Bench &b, const Experiment &e, std::size_t wanted)
             k.setArg(1, cl_uint(n));
             k.setArg(2, out);
             k.setArg(3, mask);
-            return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, coord_groups, local); }, verify);
+            return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, coord_groups, local); }, verify);
         }, ""});
         vs.push_back({"wg-reduce", "", [&] {
             cl::Kernel k = b.kernel("sum", "sum_wg_reduce");
@@ -338,7 +338,7 @@ void run_spmv(Bench &b, const Experiment &e)
             const auto &p = b.program("spmv");
             cl::Kernel k = p.kernel("spmv_coo_coordinator");
             coo_args(k);
-            return b.measure_coordinator(reset, [&] { b.coordinator().launch(p, k, coord_groups, local); }, verify);
+            return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, coord_groups, local); }, verify);
         }, "COO"});
         vs.push_back({"run-aggregate", "", [&] {
             cl::Kernel k = b.kernel("spmv", "spmv_coo_runs");

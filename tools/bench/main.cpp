@@ -35,6 +35,8 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
                      2^16 quick and full, GPU 2^20 / 2^22 / 2^26; one coordinator group serves all)
   --no-register-cap  NVIDIA: build coordinator kernels without capping their registers at what
                      they need without the coordinator (to measure what the cap costs or saves)
+  --coordinators N   coordinator work-groups of every coordinator launch (LaunchOptions::
+                     coordinator_groups; default: the library's choice for the device)
   --advise           advisor: measure the add-by-key variants for one workload, recommend one
     --keys N           distinct keys (default 1048576)
     --values N         values (default 16 per key)
@@ -98,6 +100,8 @@ int main(int argc, char **argv)
     app.add_flag("--advise", o.advise);
     bool no_register_cap = false;
     app.add_flag("--no-register-cap", no_register_cap);
+    std::string coordinators;
+    app.add_option("--coordinators", coordinators);
     app.add_option("--keys", keys);
     app.add_option("--values", values);
     app.add_option("--distribution", o.advise_distribution);
@@ -123,6 +127,7 @@ int main(int argc, char **argv)
         if (no_progress) o.progress = false;
         if (app.count("--coordinator-cap")) o.coordinator_cap = parse_size("--coordinator-cap", cap);
         o.register_cap = !no_register_cap;
+        if (app.count("--coordinators")) o.coordinators = static_cast<std::uint32_t>(parse_size("--coordinators", coordinators));
         if (app.count("--keys")) o.advise_keys = parse_size("--keys", keys);
         if (app.count("--values")) o.advise_values = parse_size("--values", values);
         const std::set<std::string> dists{"random", "sorted", "shifted", "equal"}, types{"int", "float", "double"};
