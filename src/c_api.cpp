@@ -66,6 +66,15 @@ void to_c(const swatomic::LaunchStats &s, swatomic_launch_stats *stats)
     stats->requests = s.requests;
 }
 
+// The handles swatomic_launch and swatomic_launch_async need (InvalidArgument naming the call).
+void require_launch_handles(const char *call, swatomic_coordinator coordinator, swatomic_program program,
+                            cl_kernel kernel)
+{
+    require(coordinator != nullptr, (std::string(call) + ": coordinator is NULL").c_str());
+    require(program != nullptr, (std::string(call) + ": program is NULL").c_str());
+    require(kernel != nullptr, (std::string(call) + ": kernel is NULL").c_str());
+}
+
 }  // namespace
 
 // Per thread, so concurrent callers never see each other's messages.
@@ -240,9 +249,7 @@ int swatomic_launch(swatomic_coordinator coordinator, swatomic_program program, 
                     swatomic_launch_stats *stats)
 {
     return guarded([&] {
-        require(coordinator != nullptr, "swatomic_launch: coordinator is NULL");
-        require(program != nullptr, "swatomic_launch: program is NULL");
-        require(kernel != nullptr, "swatomic_launch: kernel is NULL");
+        require_launch_handles("swatomic_launch", coordinator, program, kernel);
         cl::Kernel k = wrap(kernel);
         to_c(coordinator->coordinator.launch(program->program, k, worker_groups, local_size, to_cpp(options)), stats);
     });
@@ -255,9 +262,7 @@ int swatomic_launch_async(swatomic_coordinator coordinator, swatomic_program pro
     return guarded([&] {
         require(out != nullptr, "swatomic_launch_async: out is NULL");
         *out = nullptr;
-        require(coordinator != nullptr, "swatomic_launch_async: coordinator is NULL");
-        require(program != nullptr, "swatomic_launch_async: program is NULL");
-        require(kernel != nullptr, "swatomic_launch_async: kernel is NULL");
+        require_launch_handles("swatomic_launch_async", coordinator, program, kernel);
         auto handle = std::make_unique<swatomic_pending_launch_s>();
         cl::Kernel k = wrap(kernel);
         handle->pending =

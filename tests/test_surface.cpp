@@ -413,17 +413,40 @@ TEST_CASE("two asynchronous launches queued back to back are both exact", "[surf
     CHECK(add.verify(rt.queue()) == "");
 }
 
+// What the two asynchronous-failure cases share: a kernel that fails (null_add, a null
+// pointer) and a good keyed-add launch beside it on one Coordinator.
+struct FaultyAndGood {
+    swatomic::Runtime &rt;
+    swatomic::Program faulty;
+    cl::Kernel null_kernel;
+    cl::Buffer out;
+    swatomic::Program program;
+    cl::Kernel kernel;
+    swatomic::Coordinator coordinator;
+    KeyedAdd add;
+
+    explicit FaultyAndGood(std::uint32_t seed)
+        : rt(runtime()),
+          faulty(rt.build_program(kNullAdd)),
+          null_kernel(faulty.kernel("null_add")),
+          out(make_buffer(rt.context(), std::vector<cl_int>{0})),
+          program(rt.build_program(kKeyedAdd)),
+          kernel(program.kernel("keyed_add")),
+          coordinator(rt),
+          add(rt.context(), 3, seed)
+    {
+        REQUIRE(null_kernel.setArg(0, out) == CL_SUCCESS);
+    }
+};
+
 TEST_CASE("an asynchronous launch of a faulty kernel raises the typed error at check()", "[surface][async][errors]")
 {
-    swatomic::Runtime &rt = runtime();
-    const swatomic::Program faulty = rt.build_program(kNullAdd);
-    cl::Kernel null_kernel = faulty.kernel("null_add");
-    cl::Buffer out = make_buffer(rt.context(), std::vector<cl_int>{0});
-    REQUIRE(null_kernel.setArg(0, out) == CL_SUCCESS);
-    const swatomic::Program program = rt.build_program(kKeyedAdd);
-    cl::Kernel kernel = program.kernel("keyed_add");
-    swatomic::Coordinator coordinator(rt);
-    KeyedAdd add(rt.context(), 3, 61);
+    FaultyAndGood f(61);
+    swatomic::Runtime &rt = f.rt;
+    swatomic::Program &faulty = f.faulty, &program = f.program;
+    cl::Kernel &null_kernel = f.null_kernel, &kernel = f.kernel;
+    swatomic::Coordinator &coordinator = f.coordinator;
+    KeyedAdd &add = f.add;
     add.set_args(kernel, add.add_launch(rt.context(), 500, 62));
 
     // Bad input is still refused at once, before anything is enqueued.
@@ -448,15 +471,12 @@ TEST_CASE("an asynchronous launch of a faulty kernel raises the typed error at c
 
 TEST_CASE("destroying a PendingLaunch without check() neither crashes nor hangs", "[surface][async]")
 {
-    swatomic::Runtime &rt = runtime();
-    const swatomic::Program faulty = rt.build_program(kNullAdd);
-    cl::Kernel null_kernel = faulty.kernel("null_add");
-    cl::Buffer out = make_buffer(rt.context(), std::vector<cl_int>{0});
-    REQUIRE(null_kernel.setArg(0, out) == CL_SUCCESS);
-    const swatomic::Program program = rt.build_program(kKeyedAdd);
-    cl::Kernel kernel = program.kernel("keyed_add");
-    swatomic::Coordinator coordinator(rt);
-    KeyedAdd add(rt.context(), 3, 71);
+    FaultyAndGood f(71);
+    swatomic::Runtime &rt = f.rt;
+    swatomic::Program &faulty = f.faulty, &program = f.program;
+    cl::Kernel &null_kernel = f.null_kernel, &kernel = f.kernel;
+    swatomic::Coordinator &coordinator = f.coordinator;
+    KeyedAdd &add = f.add;
 
     add.set_args(kernel, add.add_launch(rt.context(), 400, 72));
     { swatomic::PendingLaunch dropped = coordinator.launch_async(program, kernel, 2, 8); }  // ran, unchecked
