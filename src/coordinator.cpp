@@ -377,12 +377,11 @@ OccupancyReport Coordinator::occupancy(const Program &program, const cl::Kernel 
 // Measured on the H100 (docs/PERFORMANCE.md, "Several coordinators"): with about 8440 slots
 // at once, 16 coordinators served 64 data-dependent variables 3.9x (64 per group) and 2.7x
 // (256 per group) faster than one, and cost a single hot variable (which one coordinator
-// serves whatever the count) 1-4%. That was the wave path with a multi-coordinator requester
-// which then hung in one divergent test on the H100 (a hang no budget caught): the wave path
-// keeps one coordinator until that is understood.
-std::size_t Coordinator::default_coordinator_groups(std::size_t co_resident_slots, std::size_t slot_width) const
+// serves whatever the count) 1-4%. On a CPU every coordinator is a thread that polls and takes
+// a core from the requesting groups, so one.
+std::size_t Coordinator::default_coordinator_groups(std::size_t co_resident_slots) const
 {
-    if ((traits_.type & CL_DEVICE_TYPE_CPU) || slot_width > 1) return 1;
+    if (traits_.type & CL_DEVICE_TYPE_CPU) return 1;
     return std::clamp<std::size_t>(co_resident_slots / kSlotsPerCoordinator, 1, kMaxDefaultCoordinators);
 }
 
@@ -390,8 +389,7 @@ std::size_t Coordinator::max_worker_groups(const Program &program, const cl::Ker
 {
     const std::size_t groups = occupancy(program, kernel, local_size).max_groups;
     const std::size_t coordinators =
-        default_coordinator_groups(groups * protocol::slots_per_group(local_size, program.slot_width()),
-                                   program.slot_width());
+        default_coordinator_groups(groups * protocol::slots_per_group(local_size, program.slot_width()));
     return groups > coordinators ? groups - coordinators : 0;
 }
 
@@ -442,18 +440,13 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
         throw InvalidArgument("launch of \"" + name + "\": LaunchOptions::coordinator_groups is " +
                               std::to_string(options.coordinator_groups) + ", at most " +
                               std::to_string(SWATOMIC_MAX_COORDINATORS));
-    if (options.coordinator_groups > 1 && width > 1)
-        throw InvalidArgument("launch of \"" + name + "\": LaunchOptions::coordinator_groups = " +
-                              std::to_string(options.coordinator_groups) + " needs the width-1 request path; this " +
-                              "program's slots are " + std::to_string(width) +
-                              " work-items wide (build with SWATOMIC_PORTABLE, or use one coordinator)");
     // Physical groups: as many as can be co-resident beside the coordinators; the rest of the
     // requested groups run as virtual groups on them.
     const OccupancyReport occ = occupancy_with(program, kernel, local_size, window.scratch);
     const std::size_t coordinators =
         options.coordinator_groups != 0
             ? options.coordinator_groups
-            : default_coordinator_groups(occ.max_groups * protocol::slots_per_group(local_size, width), width);
+            : default_coordinator_groups(occ.max_groups * protocol::slots_per_group(local_size, width));
     std::size_t physical = worker_groups;
     if (options.enforce_occupancy_limit) {
         if (occ.max_groups < coordinators + 1)

@@ -446,10 +446,6 @@ TEST_CASE("several coordinator groups: every operation, a wave's addresses sprea
     fill_operands(w, op, rng);
     swatomic::LaunchOptions options;
     options.coordinator_groups = coordinators;
-    if (fixture().program.slot_width() > 1) {  // several coordinators need the width-1 path
-        CHECK_THROWS_AS(run32(w, options), swatomic::InvalidArgument);
-        return;
-    }
     check_exact32(w, run32(w, options));
 }
 
@@ -631,8 +627,7 @@ TEST_CASE("long and ulong add: carries across 32 bits, exact chain", "[ops][64bi
     const std::string layout = GENERATE(as<std::string>{}, "all-equal", "few", "all-distinct");
     const int active_percent = GENERATE(100, 50);
     swatomic::LaunchOptions options;
-    options.coordinator_groups = GENERATE(0u, 2u);  // the default, and two coordinators (width-1 path)
-    if (fixture().program.slot_width() > 1) options.coordinator_groups = 0;
+    options.coordinator_groups = GENERATE(0u, 2u);  // the default, and two coordinators
     CAPTURE(form, layout, active_percent, options.coordinator_groups, swatomic::test::seed());
     auto rng = swatomic::test::rng(9000 + form * 10 + static_cast<std::uint32_t>(active_percent) + layout.size());
     const std::size_t n = items(100);
@@ -707,7 +702,6 @@ TEST_CASE("32- and 64-bit operations on one variable are a MixedWidthError and t
     const std::size_t local_size = GENERATE(2, 32);
     swatomic::LaunchOptions options;
     options.coordinator_groups = GENERATE(0u, 2u);  // one address has one coordinator, whatever the count
-    if (f.program.slot_width() > 1) options.coordinator_groups = 0;
     CAPTURE(local_size, options.coordinator_groups);
     try {
         f.coordinator.launch(f.program, kernel, 1, local_size, options);

@@ -35,9 +35,8 @@ struct LaunchOptions {
     std::uint32_t window_per_item = 0;
     // Coordinator work-groups (1 .. SWATOMIC_MAX_COORDINATORS = 64). Each serves the addresses
     // that hash to it, so requests to different variables are served in parallel (one variable
-    // always has one coordinator). More than one needs the width-1 request path
-    // (Program::slot_width() == 1: PoCL, AMD, SWATOMIC_PORTABLE); on the wave path it is an
-    // InvalidArgument. 0: Coordinator::default_coordinator_groups().
+    // always has one coordinator; a wave whose callers name several variables posts to each of
+    // their coordinators at once). 0: Coordinator::default_coordinator_groups().
     std::uint32_t coordinator_groups = 0;
     // Run at most as many requesting groups at once as can be co-resident, the rest as virtual
     // groups (leave on; off launches every group physically, only to test the budgets).
@@ -141,11 +140,10 @@ public:
     std::size_t max_worker_groups(const Program &program, const cl::Kernel &kernel,
                                   std::size_t local_size) const;
     // Coordinator groups a launch gets unless LaunchOptions::coordinator_groups says otherwise,
-    // for a kernel of which `co_resident_slots` request slots fit on the device at once and
-    // whose slots are `slot_width` work-items wide: 1 on CPU devices (each coordinator is a
-    // thread that polls) and on the wave path (slot_width > 1), elsewhere one per
+    // for a kernel of which `co_resident_slots` request slots fit on the device at once: 1 on
+    // CPU devices (each coordinator is a thread that polls), elsewhere one per
     // kSlotsPerCoordinator slots, at most kMaxDefaultCoordinators.
-    std::size_t default_coordinator_groups(std::size_t co_resident_slots, std::size_t slot_width) const;
+    std::size_t default_coordinator_groups(std::size_t co_resident_slots) const;
     static constexpr std::size_t kSlotsPerCoordinator = 512;
     static constexpr std::size_t kMaxDefaultCoordinators = 16;
 

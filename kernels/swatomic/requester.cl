@@ -8,22 +8,22 @@
 //   1. The lanes that arrive together (swatomic_wave_active) are the callers. The first of them
 //      takes the slot (a local lock: divergent parts of one wave arriving separately take turns).
 //   2. The callers are split into classes of equal (address, operation); cmpxchg callers are
-//      each a class of their own. The leader (lowest lane) of class i folds its peers' operands
-//      in lane order and writes request i of the slot: WavefrontsAddresses / WavefrontsOps /
-//      WavefrontsSums[slot * W + i].
+//      each a class of their own. The leader (lowest lane) of each class folds its peers'
+//      operands in lane order and writes the class's request i of the slot:
+//      WavefrontsAddresses / WavefrontsOps / WavefrontsSums[slot * W + i], the requests ordered
+//      by the coordinator that serves their address (swatomic_coordinator_of_), so that each
+//      coordinator's are consecutive.
 //   3. Every lane fences (its request is visible device-wide), the wave syncs, and the first lane
-//      writes SWATOMIC_SLOT_POST(0, number of requests) to the slot's word in coordinator 0's
-//      row of WavefrontsPending: the post. (The width-1 path posts its one request to the row
-//      of the coordinator its address hashes to, swatomic_coordinator_of_; the wave path runs
-//      with one coordinator: Coordinator::default_coordinator_groups says why.)
-//   4. It polls that word until the coordinator sets it back to 0, fences; every
+//      writes SWATOMIC_SLOT_POST(first, count) to the slot's word in the row of WavefrontsPending
+//      of each coordinator concerned: the posts.
+//   4. It polls those words until the coordinators set them back to 0, fences; every
 //      lane reads its class's old value from WavefrontsPrefixsums[slot * W + i] and derives its
 //      own from the fold of the peers before it: for add, min, max, and, or, xor and xchg,
 //      apply(apply(b, x), y) == apply(b, apply(x, y)), so these are exactly the values the
 //      native atomics would return in lane order. Float adds fold the same way (exact up to the
 //      rounding of another summation order).
 // Once every work-item of the wave is done (after all its virtual groups), the last one writes
-// SWATOMIC_SLOT_FINISHED to WavefrontsPending[slot], which is how the coordinator knows the
+// SWATOMIC_SLOT_FINISHED to the slot's word in every row, which is how the coordinators know the
 // launch is over; a work-item that gave up never counts, so its slot stays unfinished.
 //
 // Every wait is budgeted (swatomic_wait_step_): giving up records an error and raises the abort
@@ -174,9 +174,23 @@ __global volatile uint *swatomic_pending_word_(const swatomic_ctx_t *ctx, uint r
     return ctx->pending + row * ctx->pending_stride + ctx->slot;
 }
 
+// Waits until the coordinator sets the slot's word `pending` back to SWATOMIC_SLOT_IDLE (its
+// release). Returns 0 when released, 1 when the launch failed.
+int swatomic_wait_released_(swatomic_ctx_t *ctx, __global volatile uint *pending)
+{
+    swatomic_wait_t w;
+    swatomic_wait_begin_(ctx, &w);
+    uint backoff = SWATOMIC_BACKOFF_START;
+    while (*pending != SWATOMIC_SLOT_IDLE) {  // volatile: re-read every time
+        if (swatomic_wait_step_(ctx, &w)) return 1;
+        swatomic_backoff(&backoff);
+    }
+    return 0;
+}
+
 // Posts `post` (SWATOMIC_SLOT_POST: requests already written) to coordinator `row` and waits for
-// its release. Run by one work-item per posted row; returns 0 when released, 1 when the launch
-// failed.
+// its release (the width-1 path: one request, one row). Returns 0 when released, 1 when the
+// launch failed.
 int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint row, uint post)
 {
     if (ctx->control[SWATOMIC_CTL_ABORT] != 0) {  // the launch already failed: post nothing new
@@ -185,13 +199,7 @@ int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint row, uint post)
     }
     __global volatile uint *pending = swatomic_pending_word_(ctx, row);
     *pending = post;
-    swatomic_wait_t w;
-    swatomic_wait_begin_(ctx, &w);
-    uint backoff = SWATOMIC_BACKOFF_START;
-    while (*pending != SWATOMIC_SLOT_IDLE) {  // volatile: re-read every time
-        if (swatomic_wait_step_(ctx, &w)) return 1;
-        swatomic_backoff(&backoff);
-    }
+    if (swatomic_wait_released_(ctx, pending)) return 1;
     swatomic_fence_global();  // the coordinator wrote the old values before the release
     return 0;
 }
@@ -237,6 +245,16 @@ __local ulong *swatomic_wave_lanes_(swatomic_ctx_t *ctx)
                              swatomic_wave_index() * SWATOMIC_WAVE_SCRATCH_BYTES(SWATOMIC_WAVE_WIDTH));
 }
 
+// Waits until every coordinator row in `rows` (bit c: row c) has released this slot; the posts
+// are made. Run by one work-item; returns 0 when all were released, 1 when the launch failed.
+int swatomic_wait_rows_(swatomic_ctx_t *ctx, ulong rows)
+{
+    for (; rows != 0; rows &= rows - 1u)
+        if (swatomic_wait_released_(ctx, swatomic_pending_word_(ctx, 63u - (uint)clz(rows & (0ul - rows))))) return 1;
+    swatomic_fence_global();  // the coordinators wrote the old values before the releases
+    return 0;
+}
+
 // noinline: one copy of the wave path whatever the number of call sites (each inlined copy adds
 // compile time and registers).
 SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
@@ -278,13 +296,13 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
         return 0;
     }
 
-    // 2. One request per class of equal (address, op).
-    const uint first_entry = ctx->slot * SWATOMIC_WAVE_WIDTH;
+    // 2. Classes of equal (address, op). The leader (lowest lane) of each class folds its peers'
+    //    operands; every peer keeps the fold of the peers before it.
     swatomic_lanes_t unclassed = active;
-    uint count = 0;
-    uint my_entry = 0;
+    uint my_leader = 0;
     uint has_before = 0;
     ulong before = 0;
+    ulong fold = 0;  // the class's combined operand (meaningful in its leader)
     while (unclassed != 0) {
         const uint leader = swatomic_lanes_lowest(unclassed);
         const ulong leader_address = swatomic_wave_shfl64(active, address, leader);
@@ -295,34 +313,71 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
         if (swatomic_lanes_has(peers, lane)) {
             // Fold in lane order: the leader to the end (its request's operand), every other
             // peer up to the lane before it (its offset from the class's old value).
-            ulong fold = lanes[leader];
+            ulong f = lanes[leader];
             for (swatomic_lanes_t rest = peers & (peers - 1u); rest != 0; rest &= rest - 1u) {
                 const uint j = swatomic_lanes_lowest(rest);
                 if (j == lane) {
-                    before = fold;
+                    before = f;
                     has_before = 1;
                     break;
                 }
-                fold = swatomic_apply_(op, fold, lanes[j]);
+                f = swatomic_apply_(op, f, lanes[j]);
             }
-            if (lane == leader) {
-                ctx->addresses[first_entry + count] = address;
-                ctx->ops[first_entry + count] = op;
-                ctx->sums[first_entry + count] = fold;
-            }
-            my_entry = count;
+            fold = f;
+            my_leader = leader;
         }
-        ++count;
         unclassed &= ~peers;
     }
 
-    // 3.-4. Post all of them at once and wait.
-    swatomic_fence_global();  // each leader's request is visible before the post
-    swatomic_wave_sync(active);
-    // One coordinator on this path (the host's choice): posts go to row 0.
-    if (lane == first)
-        words[SWATOMIC_WAVE_SCRATCH_FAILED] = (uint)swatomic_post_and_wait_(ctx, 0u, SWATOMIC_SLOT_POST(0u, count));
-    swatomic_wave_sync(active);  // the release (and the first lane's fence) before the reads
+    // 3. The requests, grouped by the coordinator that serves them: the classes of one
+    //    coordinator take consecutive entries first .. first + n - 1 of the slot and are posted
+    //    to that coordinator's row as SWATOMIC_SLOT_POST(first, n). Two passes over the same
+    //    ballots: the first writes the requests, the second (after the fence) posts them. (The
+    //    posts are recomputed rather than kept in the operand array: its places of lanes outside
+    //    this part belong to other parts of the wave, which write them before they get the slot.)
+    const uint first_entry = ctx->slot * SWATOMIC_WAVE_WIDTH;
+    const uint row = swatomic_coordinator_of_(ctx, address);
+    const swatomic_lanes_t leaders = swatomic_wave_ballot(active, lane == my_leader);
+    uint entry = 0;  // the leader's request
+    ulong rows = 0;  // the coordinators posted to (SWATOMIC_MAX_COORDINATORS <= 64)
+    uint aborted = 0;
+    for (uint pass = 0; pass < 2; ++pass) {
+        if (pass == 1) {
+            swatomic_fence_global();  // each leader's request is visible before the posts
+            swatomic_wave_sync(active);
+            // The launch already failed: post nothing new.
+            if (lane == first) aborted = ctx->control[SWATOMIC_CTL_ABORT] != 0;
+        }
+        swatomic_lanes_t unposted = leaders;
+        uint requests = 0;
+        while (unposted != 0) {
+            const uint leader_row = swatomic_wave_shfl(active, row, swatomic_lanes_lowest(unposted));
+            const swatomic_lanes_t same_row =
+                swatomic_wave_ballot(active, swatomic_lanes_has(unposted, lane) && row == leader_row);
+            const uint n = swatomic_lanes_count(same_row);
+            if (pass == 0) {
+                if (swatomic_lanes_has(same_row, lane)) {
+                    entry = requests + swatomic_lanes_count(same_row & swatomic_lanes_below(lane));
+                    ctx->addresses[first_entry + entry] = address;
+                    ctx->ops[first_entry + entry] = op;
+                    ctx->sums[first_entry + entry] = fold;
+                }
+                rows |= (ulong)1 << leader_row;
+            } else if (lane == first && !aborted) {
+                *swatomic_pending_word_(ctx, leader_row) = SWATOMIC_SLOT_POST(requests, n);
+            }
+            requests += n;
+            unposted &= ~same_row;
+        }
+    }
+    const uint my_entry = swatomic_wave_shfl(active, entry, my_leader);  // the class's request
+
+    // 4. Wait for every release. One lane waits (the shape that is known not to deadlock under
+    //    NVIDIA's independent thread scheduling, where divergent parts of this wave may spin on
+    //    the slot lock meanwhile); the coordinators serve the rows in parallel, so waiting for
+    //    them in turn costs about one read per further row.
+    if (lane == first) words[SWATOMIC_WAVE_SCRATCH_FAILED] = aborted ? 1u : (uint)swatomic_wait_rows_(ctx, rows);
+    swatomic_wave_sync(active);  // the releases (and the first lane's fence) before the reads
     failed = words[SWATOMIC_WAVE_SCRATCH_FAILED];
     ulong old = 0;
     if (!failed) {

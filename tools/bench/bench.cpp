@@ -228,7 +228,7 @@ std::string Bench::coordinator_skip(std::size_t requests) const
 {
     if (requests <= coordinator_item_cap()) return "";
     return "skipped above " + human_count(double(coordinator_item_cap())) +
-           " requests on this device (one coordinator group serves them all; --coordinator-cap raises it)";
+           " requests on this device (a variable has one coordinator group; --coordinator-cap raises it)";
 }
 
 Timing Bench::measure(const std::function<void()> &reset, const std::function<cl::Event()> &launch,

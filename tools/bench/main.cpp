@@ -32,7 +32,7 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
   --plots DIR        write gnuplot .dat/.gp per experiment (and PNGs when gnuplot is installed)
   --no-progress      no progress line on stderr
   --coordinator-cap N  skip coordinator rows above N atomic requests (default: CPU 512 smoke /
-                     2^16 quick and full, GPU 2^20 / 2^22 / 2^26; one coordinator group serves all)
+                     2^16 quick and full, GPU 2^20 / 2^22 / 2^26: one coordinator serves a variable)
   --no-register-cap  NVIDIA: build coordinator kernels without capping their registers at what
                      they need without the coordinator (to measure what the cap costs or saves)
   --coordinators N   coordinator work-groups of every coordinator launch (LaunchOptions::
