@@ -442,21 +442,16 @@ struct FaultyAndGood {
 TEST_CASE("an asynchronous launch of a faulty kernel raises the typed error at check()", "[surface][async][errors]")
 {
     FaultyAndGood f(61);
-    swatomic::Runtime &rt = f.rt;
-    swatomic::Program &faulty = f.faulty, &program = f.program;
-    cl::Kernel &null_kernel = f.null_kernel, &kernel = f.kernel;
-    swatomic::Coordinator &coordinator = f.coordinator;
-    KeyedAdd &add = f.add;
-    add.set_args(kernel, add.add_launch(rt.context(), 500, 62));
+    f.add.set_args(f.kernel, f.add.add_launch(f.rt.context(), 500, 62));
 
     // Bad input is still refused at once, before anything is enqueued.
-    CHECK_THROWS_AS(coordinator.launch_async(program, kernel, 0, 8), swatomic::InvalidArgument);
+    CHECK_THROWS_AS(f.coordinator.launch_async(f.program, f.kernel, 0, 8), swatomic::InvalidArgument);
 
     swatomic::PendingLaunch bad;
-    CHECK_NOTHROW(bad = coordinator.launch_async(faulty, null_kernel, 1, 8));
-    swatomic::PendingLaunch good = coordinator.launch_async(program, kernel, 2, 8);  // queued behind it
+    CHECK_NOTHROW(bad = f.coordinator.launch_async(f.faulty, f.null_kernel, 1, 8));
+    swatomic::PendingLaunch good = f.coordinator.launch_async(f.program, f.kernel, 2, 8);  // queued behind it
     CHECK_NOTHROW(good.check());
-    CHECK(add.verify(rt.queue()) == "");
+    CHECK(f.add.verify(f.rt.queue()) == "");
     CHECK_THROWS_AS(bad.check(), swatomic::NullAddressError);
     CHECK_THROWS_WITH(bad.check(), Catch::Matchers::Contains("null pointer"));
     CHECK_THROWS_AS(bad.check(), swatomic::NullAddressError);  // the same result again
@@ -472,19 +467,13 @@ TEST_CASE("an asynchronous launch of a faulty kernel raises the typed error at c
 TEST_CASE("destroying a PendingLaunch without check() neither crashes nor hangs", "[surface][async]")
 {
     FaultyAndGood f(71);
-    swatomic::Runtime &rt = f.rt;
-    swatomic::Program &faulty = f.faulty, &program = f.program;
-    cl::Kernel &null_kernel = f.null_kernel, &kernel = f.kernel;
-    swatomic::Coordinator &coordinator = f.coordinator;
-    KeyedAdd &add = f.add;
-
-    add.set_args(kernel, add.add_launch(rt.context(), 400, 72));
-    { swatomic::PendingLaunch dropped = coordinator.launch_async(program, kernel, 2, 8); }  // ran, unchecked
-    { swatomic::PendingLaunch dropped = coordinator.launch_async(faulty, null_kernel, 1, 8); }  // failed, unchecked
+    f.add.set_args(f.kernel, f.add.add_launch(f.rt.context(), 400, 72));
+    { swatomic::PendingLaunch dropped = f.coordinator.launch_async(f.program, f.kernel, 2, 8); }  // ran, unchecked
+    { swatomic::PendingLaunch dropped = f.coordinator.launch_async(f.faulty, f.null_kernel, 1, 8); }  // failed, unchecked
     // Its buffers went back dirty: the next launches on them are reset first and exact.
     for (std::uint32_t round = 0; round < 2; ++round) {
-        add.set_args(kernel, add.add_launch(rt.context(), 300, 73 + round));
-        CHECK_NOTHROW(coordinator.launch(program, kernel, 2, 8));
+        f.add.set_args(f.kernel, f.add.add_launch(f.rt.context(), 300, 73 + round));
+        CHECK_NOTHROW(f.coordinator.launch(f.program, f.kernel, 2, 8));
     }
-    CHECK(add.verify(rt.queue()) == "");
+    CHECK(f.add.verify(f.rt.queue()) == "");
 }

@@ -32,7 +32,8 @@
 #define SWATOMIC_PARAM_SCRATCH 6
 #define SWATOMIC_PARAM_COUNT 7
 
-/* WavefrontsPending values besides a request count. */
+/* WavefrontsPending words: idle, a post (which of the slot's requests are for this row's
+ * coordinator), or finished. */
 #define SWATOMIC_SLOT_IDLE 0u
 #define SWATOMIC_SLOT_FINISHED 0x80000000u
 #define SWATOMIC_SLOT_POST(first, count) (((first) << 16) | (count)) /* count >= 1, first < W <= 64 */
