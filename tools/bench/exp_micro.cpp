@@ -13,6 +13,7 @@ std::vector<std::size_t> group_sweep(Bench &b, std::size_t max_groups, std::size
     std::vector<std::size_t> out;
     if (max_groups == 0) return out;
     if (b.scale() == Scale::Smoke) return {max_groups};
+    if (b.options().at_limit) return {max_groups};
     // --quick on a CPU device: every coordinator request may cost an OS time slice (see
     // Bench::measure_coordinator), so the sweep is 1, 2, max groups at 64 and 1 group above.
     if (b.scale() == Scale::Quick && (b.traits().type & CL_DEVICE_TYPE_CPU)) {
@@ -30,8 +31,13 @@ std::vector<std::size_t> group_sweep(Bench &b, std::size_t max_groups, std::size
 
 std::vector<std::size_t> local_sizes(Bench &b)
 {
-    if (b.scale() == Scale::Smoke) return {64};
     std::vector<std::size_t> out;
+    if (!b.options().local_sizes.empty()) {  // --local-sizes: as asked, where the device allows
+        for (std::size_t l : b.options().local_sizes)
+            if (l <= b.traits().max_work_group_size) out.push_back(l);
+        return out;
+    }
+    if (b.scale() == Scale::Smoke) return {64};
     for (std::size_t l : {64, 128, 256})
         if (l <= b.traits().max_work_group_size) out.push_back(l);
     return out;

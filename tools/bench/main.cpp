@@ -37,6 +37,8 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
                      they need without the coordinator (to measure what the cap costs or saves)
   --coordinators N   coordinator work-groups of every coordinator launch (LaunchOptions::
                      coordinator_groups; default: the library's choice for the device)
+  --local-sizes L[,L...]  work-group sizes of the fig8/fig9/datadep sweeps (default 64,128,256)
+  --at-limit         fig8/fig9/datadep: only the row at the co-resident limit (not the sweep)
   --advise           advisor: measure the add-by-key variants for one workload, recommend one
     --keys N           distinct keys (default 1048576)
     --values N         values (default 16 per key)
@@ -102,6 +104,9 @@ int main(int argc, char **argv)
     app.add_flag("--no-register-cap", no_register_cap);
     std::string coordinators;
     app.add_option("--coordinators", coordinators);
+    std::string local_sizes;
+    app.add_option("--local-sizes", local_sizes);
+    app.add_flag("--at-limit", o.at_limit);
     app.add_option("--keys", keys);
     app.add_option("--values", values);
     app.add_option("--distribution", o.advise_distribution);
@@ -128,6 +133,7 @@ int main(int argc, char **argv)
         if (app.count("--coordinator-cap")) o.coordinator_cap = parse_size("--coordinator-cap", cap);
         o.register_cap = !no_register_cap;
         if (app.count("--coordinators")) o.coordinators = static_cast<std::uint32_t>(parse_size("--coordinators", coordinators));
+        for (const auto &l : split(local_sizes)) o.local_sizes.push_back(parse_size("--local-sizes", l));
         if (app.count("--keys")) o.advise_keys = parse_size("--keys", keys);
         if (app.count("--values")) o.advise_values = parse_size("--values", values);
         const std::set<std::string> dists{"random", "sorted", "shifted", "equal"}, types{"int", "float", "double"};
