@@ -316,7 +316,7 @@ TEST_CASE("the coordinator's scratch layout is what the host's formula allocates
     CHECK(SWATOMIC_WAVE_SCRATCH_BYTES(32) % 8 == 0);
     CHECK(SWATOMIC_WAVE_SCRATCH_BYTES(64) % 8 == 0);
     CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(64, 1) == 64 * 4);
-    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(65, 32) == 3 * SWATOMIC_WAVE_SCRATCH_BYTES(32) + 66 * 4);
+    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(65, 32) == 3 * SWATOMIC_WAVE_SCRATCH_BYTES(32) + 66 * 4 + 8 + SWATOMIC_JOIN_WORDS * 4);
 }
 
 // Issue 12 point 3: the coordinator is one work-group of the user's kernel and the requester part

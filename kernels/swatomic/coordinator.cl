@@ -91,36 +91,6 @@ __local uint *swatomic_low_word_(__local ulong *p)
 #endif
 }
 
-// Applies a 32-bit request to the owner's local copy of its variable with the matching local
-// atomic; returns the old value. Float add has no local atomic in OpenCL 1.2: a compare-and-swap
-// loop, which fails only when another request of this window succeeded, so `bound` tries suffice.
-uint swatomic_apply_local32_(__local uint *v, uint op, ulong operand, uint bound)
-{
-    const uint x = (uint)operand;
-    switch (op) {
-    case SWATOMIC_OP_ADD32: return atomic_add(v, x);
-    case SWATOMIC_OP_MIN_I32: return (uint)atomic_min((__local int *)v, (int)x);
-    case SWATOMIC_OP_MAX_I32: return (uint)atomic_max((__local int *)v, (int)x);
-    case SWATOMIC_OP_MIN_U32: return atomic_min(v, x);
-    case SWATOMIC_OP_MAX_U32: return atomic_max(v, x);
-    case SWATOMIC_OP_AND32: return atomic_and(v, x);
-    case SWATOMIC_OP_OR32: return atomic_or(v, x);
-    case SWATOMIC_OP_XOR32: return atomic_xor(v, x);
-    case SWATOMIC_OP_XCHG32: return atomic_xchg(v, x);
-    case SWATOMIC_OP_CMPXCHG32: return atomic_cmpxchg(v, (uint)(operand >> 32), x);
-    case SWATOMIC_OP_ADD_F32: {
-        uint seen = *v;
-        for (uint tries = 0; tries <= bound; ++tries) {
-            const uint old = seen;
-            seen = atomic_cmpxchg(v, old, as_uint(as_float(old) + as_float(x)));
-            if (seen == old) return old;
-        }
-        return seen;  // not reached: at most `bound` other requests can win in between
-    }
-    default: return *v;
-    }
-}
-
 // Loads the pending words of scan-block position q (4 consecutive slots) with one vector load
 // where the device has one that bypasses stale caches.
 uint4 swatomic_load_pending4_(__global volatile uint *pending, uint first)

@@ -92,9 +92,27 @@
 #define SWATOMIC_WAVE_SCRATCH_BYTES(width) ((width) * 8 + SWATOMIC_WAVE_SCRATCH_WORDS * 4)
 #define SWATOMIC_REQUESTER_WAVES_BYTES(local_size, width) \
     ((width) == 1 ? 0 : (((local_size) + (width) - 1) / (width)) * SWATOMIC_WAVE_SCRATCH_BYTES(width))
-/* ... then one failed flag (uint) per work-item, rounded up to 8 bytes. */
-#define SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width) \
-    (SWATOMIC_REQUESTER_WAVES_BYTES(local_size, width) + ((local_size) + 1) / 2 * 8)
+/* ... then one failed flag (uint) per work-item, rounded up to 8 bytes ... */
+#define SWATOMIC_REQUESTER_FLAGS_BYTES(local_size) (((local_size) + 1) / 2 * 8)
+/* ... then, where W > 1, the group's join record: waves of one work-group whose callers all name
+ * one variable with one combinable 32-bit operation join one wave's request (requester.cl, step
+ * 2b). The variable's address (ulong), then SWATOMIC_JOIN_WORDS uint words: */
+#define SWATOMIC_JOIN_STATE 0  /* SWATOMIC_JOIN_FREE/OPEN/CLOSED/READY | joined waves << 2 | generation << 12 */
+#define SWATOMIC_JOIN_ADDED 1  /* joined waves that have added their operand */
+#define SWATOMIC_JOIN_READ 2   /* joined waves that have read the result */
+#define SWATOMIC_JOIN_OP 3
+#define SWATOMIC_JOIN_OPERAND 4 /* the combined operand: the opener's, then each joiner's (local atomics) */
+#define SWATOMIC_JOIN_BASE 5   /* the variable's old value for the combined request */
+#define SWATOMIC_JOIN_FAILED 6 /* the opener's request failed */
+#define SWATOMIC_JOIN_WORDS 8
+#define SWATOMIC_JOIN_FREE 0u
+#define SWATOMIC_JOIN_OPEN 1u
+#define SWATOMIC_JOIN_CLOSED 2u
+#define SWATOMIC_JOIN_READY 3u
+#define SWATOMIC_JOIN_BYTES(width) ((width) == 1 ? 0 : 8 + SWATOMIC_JOIN_WORDS * 4)
+#define SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width)                                       \
+    (SWATOMIC_REQUESTER_WAVES_BYTES(local_size, width) + SWATOMIC_REQUESTER_FLAGS_BYTES(local_size) + \
+     SWATOMIC_JOIN_BYTES(width))
 
 /* Coordinator: a window of local size x `per_item` requests is combined at a time (the host
  * picks per_item so that the scratch does not lower the kernel's co-resident group count).

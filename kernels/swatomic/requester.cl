@@ -13,6 +13,14 @@
 //      WavefrontsAddresses / WavefrontsOps / WavefrontsSums[slot * W + i], the requests ordered
 //      by the coordinator that serves their address (swatomic_coordinator_of_), so that each
 //      coordinator's are consecutive.
+//  2b. Joining (protocol.h, SWATOMIC_JOIN_*): where a part's callers form one class of add, min,
+//      max, and, or, xor or xchg on 32 bits, its first lane joins another wave's open request
+//      for the same variable and operation in this work-group (a local atomic adds its operand
+//      to that request's and returns what was there before), and waits for that wave's result
+//      instead of posting; or it opens the group's join record, so that waves arriving while it
+//      writes its request join it, closes it before the request is written, and hands the old
+//      value to the joined waves after its release. Only the opener waits on the coordinator;
+//      joiners wait on the opener, whose wait is budgeted and who publishes failures too.
 //   3. Every lane fences (its request is visible device-wide), the wave syncs, and the first lane
 //      writes SWATOMIC_SLOT_POST(first, count) to the slot's word in the row of WavefrontsPending
 //      of each coordinator concerned: the posts.
@@ -95,6 +103,37 @@ ulong swatomic_apply_(uint op, ulong current, ulong operand)
     case SWATOMIC_OP_ADD_F64: return as_ulong(as_double(current) + as_double(operand));
 #endif
     default: return current;
+    }
+}
+
+// Applies a 32-bit operation to a variable in local memory with the matching local atomic (the
+// coordinator: its owner's copy of a variable; the requester: a join's combined operand);
+// returns the old value. Float add has no local atomic in OpenCL 1.2: a compare-and-swap
+// loop, which fails only when another request of this window succeeded, so `bound` tries suffice.
+uint swatomic_apply_local32_(__local uint *v, uint op, ulong operand, uint bound)
+{
+    const uint x = (uint)operand;
+    switch (op) {
+    case SWATOMIC_OP_ADD32: return atomic_add(v, x);
+    case SWATOMIC_OP_MIN_I32: return (uint)atomic_min((__local int *)v, (int)x);
+    case SWATOMIC_OP_MAX_I32: return (uint)atomic_max((__local int *)v, (int)x);
+    case SWATOMIC_OP_MIN_U32: return atomic_min(v, x);
+    case SWATOMIC_OP_MAX_U32: return atomic_max(v, x);
+    case SWATOMIC_OP_AND32: return atomic_and(v, x);
+    case SWATOMIC_OP_OR32: return atomic_or(v, x);
+    case SWATOMIC_OP_XOR32: return atomic_xor(v, x);
+    case SWATOMIC_OP_XCHG32: return atomic_xchg(v, x);
+    case SWATOMIC_OP_CMPXCHG32: return atomic_cmpxchg(v, (uint)(operand >> 32), x);
+    case SWATOMIC_OP_ADD_F32: {
+        uint seen = *v;
+        for (uint tries = 0; tries <= bound; ++tries) {
+            const uint old = seen;
+            seen = atomic_cmpxchg(v, old, as_uint(as_float(old) + as_float(x)));
+            if (seen == old) return old;
+        }
+        return seen;  // not reached: at most `bound` other requests can win in between
+    }
+    default: return *v;
     }
 }
 
@@ -255,6 +294,139 @@ int swatomic_wait_rows_(swatomic_ctx_t *ctx, ulong rows)
     return 0;
 }
 
+// ---- joining (wave paths): step 2b of swatomic_request_ ----
+// The join record of this work-group (protocol.h, SWATOMIC_JOIN_*): the variable's address, then
+// the words.
+__local ulong *swatomic_join_address_(const swatomic_ctx_t *ctx)
+{
+    return (__local ulong *)((__local uchar *)ctx->scratch +
+                             SWATOMIC_REQUESTER_WAVES_BYTES(get_local_size(0), SWATOMIC_WAVE_WIDTH) +
+                             SWATOMIC_REQUESTER_FLAGS_BYTES(get_local_size(0)));
+}
+__local uint *swatomic_join_words_(const swatomic_ctx_t *ctx) { return (__local uint *)(swatomic_join_address_(ctx) + 1); }
+
+#define SWATOMIC_JOIN_STATE_OF_(w) ((w) & 3u)
+#define SWATOMIC_JOIN_JOINED_OF_(w) (((w) >> 2) & 0x3ffu)
+#define SWATOMIC_JOIN_ONE_JOINED_ (1u << 2)
+#define SWATOMIC_JOIN_GENERATION_OF_(w) ((w) & 0xfffff000u)
+#define SWATOMIC_JOIN_ONE_GENERATION_ (1u << 12)
+
+// Operations a join can combine: r = a op b is associative (xchg: b), so the wave that posts can
+// apply the joiners' operands after its own, and each joiner's old value is the variable's old
+// value for the post combined with the operand it found (a local atomic's return value).
+int swatomic_joinable_(uint op) { return op <= SWATOMIC_OP_XCHG32; }  // ADD32 .. XCHG32 (protocol.h)
+
+#ifndef SWATOMIC_GROUP_JOIN
+#define SWATOMIC_GROUP_JOIN 1
+#endif
+
+// Run by the one lane that stands for a wave whose callers form one class (`address`, `op`,
+// combined operand `fold`). Joins the group's open post for the same variable and operation
+// (returns SWATOMIC_JOIN_OPEN; *prefix: the combined operand before this wave's, *state: the
+// record's state word with this join counted), opens the record for later waves (returns
+// SWATOMIC_JOIN_CLOSED: this wave posts, *state its state word), or does neither (returns
+// SWATOMIC_JOIN_FREE: the record is busy; this wave posts on its own). Never waits.
+uint swatomic_join_try_(swatomic_ctx_t *ctx, ulong address, uint op, ulong fold, uint *prefix, uint *state)
+{
+    __local ulong *join_address = swatomic_join_address_(ctx);
+    __local uint *words = swatomic_join_words_(ctx);
+    const uint seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u);
+    mem_fence(CLK_LOCAL_MEM_FENCE);
+    if (SWATOMIC_JOIN_STATE_OF_(seen) == SWATOMIC_JOIN_OPEN) {
+        // The record's fields stand while its generation is open; the exchange below checks that
+        // the generation read here is still the open one.
+        if (*join_address != address || words[SWATOMIC_JOIN_OP] != op) return SWATOMIC_JOIN_FREE;
+        if (SWATOMIC_JOIN_JOINED_OF_(seen) == 0x3ffu) return SWATOMIC_JOIN_FREE;
+        const uint joined = seen + SWATOMIC_JOIN_ONE_JOINED_;
+        if (atomic_cmpxchg(&words[SWATOMIC_JOIN_STATE], seen, joined) != seen) return SWATOMIC_JOIN_FREE;
+        *prefix = swatomic_apply_local32_(&words[SWATOMIC_JOIN_OPERAND], op, fold, 0u);
+        mem_fence(CLK_LOCAL_MEM_FENCE);
+        atomic_inc(&words[SWATOMIC_JOIN_ADDED]);
+        *state = joined;
+        return SWATOMIC_JOIN_OPEN;
+    }
+    if (SWATOMIC_JOIN_STATE_OF_(seen) != SWATOMIC_JOIN_FREE) return SWATOMIC_JOIN_FREE;
+    // Take the record (closed while its fields are written), then open it.
+    const uint generation = SWATOMIC_JOIN_GENERATION_OF_(seen) + SWATOMIC_JOIN_ONE_GENERATION_;
+    if (atomic_cmpxchg(&words[SWATOMIC_JOIN_STATE], seen, generation | SWATOMIC_JOIN_CLOSED) != seen)
+        return SWATOMIC_JOIN_FREE;
+    *join_address = address;
+    words[SWATOMIC_JOIN_OP] = op;
+    words[SWATOMIC_JOIN_OPERAND] = (uint)fold;
+    words[SWATOMIC_JOIN_ADDED] = 0;
+    words[SWATOMIC_JOIN_READ] = 0;
+    mem_fence(CLK_LOCAL_MEM_FENCE);
+    atomic_xchg(&words[SWATOMIC_JOIN_STATE], generation | SWATOMIC_JOIN_OPEN);
+    *state = generation | SWATOMIC_JOIN_OPEN;
+    return SWATOMIC_JOIN_CLOSED;
+}
+
+// The opener closes its record before it writes its request: no wave joins any more; it waits
+// for those that joined to add their operands (a few instructions each; budgeted all the same)
+// and returns the combined operand, or sets *failed. *state becomes the closed state word.
+ulong swatomic_join_close_(swatomic_ctx_t *ctx, uint *state, uint *failed)
+{
+    __local uint *words = swatomic_join_words_(ctx);
+    uint seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u);
+    for (;;) {  // only joiners change the word meanwhile, each once
+        const uint closed = (seen & ~3u) | SWATOMIC_JOIN_CLOSED;
+        const uint was = atomic_cmpxchg(&words[SWATOMIC_JOIN_STATE], seen, closed);
+        if (was == seen) {
+            seen = closed;
+            break;
+        }
+        seen = was;
+    }
+    *state = seen;
+    const uint joined = SWATOMIC_JOIN_JOINED_OF_(seen);
+    swatomic_wait_t w;
+    swatomic_wait_begin_(ctx, &w);
+    while (atomic_or(&words[SWATOMIC_JOIN_ADDED], 0u) != joined) {
+        if (swatomic_wait_step_(ctx, &w)) {
+            *failed = 1;
+            break;
+        }
+    }
+    mem_fence(CLK_LOCAL_MEM_FENCE);
+    return (ulong)words[SWATOMIC_JOIN_OPERAND];
+}
+
+// The opener, once its request is served (or failed): hands the old value to the joined waves,
+// or frees the record if none joined.
+void swatomic_join_publish_(swatomic_ctx_t *ctx, uint state, ulong base, uint failed)
+{
+    __local uint *words = swatomic_join_words_(ctx);
+    if (SWATOMIC_JOIN_JOINED_OF_(state) == 0) {
+        atomic_xchg(&words[SWATOMIC_JOIN_STATE], SWATOMIC_JOIN_GENERATION_OF_(state) | SWATOMIC_JOIN_FREE);
+        return;
+    }
+    words[SWATOMIC_JOIN_BASE] = (uint)base;
+    words[SWATOMIC_JOIN_FAILED] = failed;
+    mem_fence(CLK_LOCAL_MEM_FENCE);
+    atomic_xchg(&words[SWATOMIC_JOIN_STATE], (state & ~3u) | SWATOMIC_JOIN_READY);
+}
+
+// A joined wave waits for the opener's result (budgeted like every wait: the opener's own wait
+// is bounded, and it publishes a failure too). Returns 0 with *base set, 1 when it failed. The
+// last joined wave to read frees the record.
+int swatomic_join_wait_(swatomic_ctx_t *ctx, uint state, uint *base)
+{
+    __local uint *words = swatomic_join_words_(ctx);
+    const uint ready = (state & 0xfffff000u) | SWATOMIC_JOIN_READY;  // its generation, any count
+    swatomic_wait_t w;
+    swatomic_wait_begin_(ctx, &w);
+    uint seen;
+    while (((seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u)) & ~(0x3ffu << 2)) != ready)
+        if (swatomic_wait_step_(ctx, &w)) return 1;  // the record stays taken: later waves post alone
+    mem_fence(CLK_LOCAL_MEM_FENCE);
+    *base = words[SWATOMIC_JOIN_BASE];
+    const uint failed = words[SWATOMIC_JOIN_FAILED];
+    mem_fence(CLK_LOCAL_MEM_FENCE);
+    if (atomic_inc(&words[SWATOMIC_JOIN_READ]) + 1u == SWATOMIC_JOIN_JOINED_OF_(seen))
+        atomic_xchg(&words[SWATOMIC_JOIN_STATE], SWATOMIC_JOIN_GENERATION_OF_(seen) | SWATOMIC_JOIN_FREE);
+    return failed != 0;
+}
+
 // noinline: one copy of the wave path whatever the number of call sites (each inlined copy adds
 // compile time and registers).
 SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
@@ -329,6 +501,40 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
         unclassed &= ~peers;
     }
 
+    // 2b. Joining: a part whose callers form one class of a joinable 32-bit operation joins
+    //     another wave's open request for the same variable and operation in this work-group
+    //     (its operand is added to that request's with a local atomic, and it waits for that
+    //     wave's result), or opens the group's join record so that later waves can join its own
+    //     request. Fewer requests reach the coordinator when many waves name one variable.
+    const swatomic_lanes_t leaders = swatomic_wave_ballot(active, lane == my_leader);
+    uint join = SWATOMIC_JOIN_FREE;  // lane first: OPEN joined, CLOSED opened (posts for joiners)
+    uint join_state = 0;
+    uint join_prefix = 0;
+#if SWATOMIC_GROUP_JOIN
+    if (leaders == ((swatomic_lanes_t)1 << first) && swatomic_joinable_(op) && lane == first)
+        join = swatomic_join_try_(ctx, address, op, fold, &join_prefix, &join_state);
+    if (swatomic_wave_shfl(active, join, first) == SWATOMIC_JOIN_OPEN) {
+        ulong class_old = 0;
+        if (lane == first) {
+            uint base = 0;
+            const int join_failed = swatomic_join_wait_(ctx, join_state, &base);
+            words[SWATOMIC_WAVE_SCRATCH_FAILED] = (uint)join_failed;
+            if (!join_failed) class_old = swatomic_apply_(op, base, join_prefix);
+        }
+        swatomic_wave_sync(active);
+        failed = words[SWATOMIC_WAVE_SCRATCH_FAILED];
+        class_old = swatomic_wave_shfl64(active, class_old, first);
+        const ulong old = has_before ? swatomic_apply_(op, class_old, before) : class_old;
+        swatomic_wave_sync(active);  // everyone has read the scratch before the slot changes hands
+        if (lane == first) atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u);
+        if (failed) {
+            SWATOMIC_FAILED_(ctx) = 1;
+            return 0;
+        }
+        return old;
+    }
+#endif
+
     // 3. The requests, grouped by the coordinator that serves them: the classes of one
     //    coordinator take consecutive entries first .. first + n - 1 of the slot and are posted
     //    to that coordinator's row as SWATOMIC_SLOT_POST(first, n). Two passes over the same
@@ -337,7 +543,6 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     //    this part belong to other parts of the wave, which write them before they get the slot.)
     const uint first_entry = ctx->slot * SWATOMIC_WAVE_WIDTH;
     const uint row = swatomic_coordinator_of_(ctx, address);
-    const swatomic_lanes_t leaders = swatomic_wave_ballot(active, lane == my_leader);
     uint entry = 0;  // the leader's request
     ulong rows = 0;  // the coordinators posted to (SWATOMIC_MAX_COORDINATORS <= 64)
     uint aborted = 0;
@@ -346,7 +551,9 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
             swatomic_fence_global();  // each leader's request is visible before the posts
             swatomic_wave_sync(active);
             // The launch already failed: post nothing new.
-            if (lane == first) aborted = ctx->control[SWATOMIC_CTL_ABORT] != 0;
+            if (lane == first) aborted |= ctx->control[SWATOMIC_CTL_ABORT] != 0;
+        } else if (join == SWATOMIC_JOIN_CLOSED) {  // lane first, the class's leader: close the join
+            fold = swatomic_join_close_(ctx, &join_state, &aborted);
         }
         swatomic_lanes_t unposted = leaders;
         uint requests = 0;
@@ -380,10 +587,12 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     swatomic_wave_sync(active);  // the releases (and the first lane's fence) before the reads
     failed = words[SWATOMIC_WAVE_SCRATCH_FAILED];
     ulong old = 0;
+    ulong base = 0;
     if (!failed) {
-        const ulong base = ctx->prefixsums[first_entry + my_entry];
+        base = ctx->prefixsums[first_entry + my_entry];
         old = has_before ? swatomic_apply_(op, base, before) : base;
     }
+    if (join == SWATOMIC_JOIN_CLOSED) swatomic_join_publish_(ctx, join_state, base, failed);  // lane first
     swatomic_wave_sync(active);  // everyone has read the scratch before the slot changes hands
     if (lane == first) atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u);
     if (failed) {
