@@ -97,7 +97,8 @@
 /* ... then, where W > 1, the group's join record: waves of one work-group whose callers all name
  * one variable with one combinable 32-bit operation join one wave's request (requester.cl, step
  * 2b). The variable's address (ulong), then SWATOMIC_JOIN_WORDS uint words: */
-#define SWATOMIC_JOIN_STATE 0  /* SWATOMIC_JOIN_FREE/OPEN/CLOSED/READY | joined waves << 2 | generation << 12 */
+#define SWATOMIC_JOIN_STATE 0  /* SWATOMIC_JOIN_FREE/OPEN/CLOSED/READY | joined waves << 2 | generation << 12
+                                  (closed with all ten joined bits set: being opened) */
 #define SWATOMIC_JOIN_ADDED 1  /* joined waves that have added their operand */
 #define SWATOMIC_JOIN_READ 2   /* joined waves that have read the result */
 #define SWATOMIC_JOIN_OP 3

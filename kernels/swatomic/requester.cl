@@ -310,6 +310,8 @@ __local uint *swatomic_join_words_(const swatomic_ctx_t *ctx) { return (__local 
 #define SWATOMIC_JOIN_ONE_JOINED_ (1u << 2)
 #define SWATOMIC_JOIN_GENERATION_OF_(w) ((w) & 0xfffff000u)
 #define SWATOMIC_JOIN_ONE_GENERATION_ (1u << 12)
+// Closed with every joined bit set: the opener is writing the fields (no join is counted then).
+#define SWATOMIC_JOIN_OPENING_ ((0x3ffu << 2) | SWATOMIC_JOIN_CLOSED)
 
 // Operations a join can combine: r = a op b is associative (xchg: b), so the wave that posts can
 // apply the joiners' operands after its own, and each joiner's old value is the variable's old
@@ -318,6 +320,9 @@ int swatomic_joinable_(uint op) { return op <= SWATOMIC_OP_XCHG32; }  // ADD32 .
 
 #ifndef SWATOMIC_GROUP_JOIN
 #define SWATOMIC_GROUP_JOIN 1
+#endif
+#ifndef SWATOMIC_JOIN_HOLD_POLLS
+#define SWATOMIC_JOIN_HOLD_POLLS 8
 #endif
 
 // Run by the one lane that stands for a wave whose callers form one class (`address`, `op`,
@@ -330,13 +335,17 @@ uint swatomic_join_try_(swatomic_ctx_t *ctx, ulong address, uint op, ulong fold,
 {
     __local ulong *join_address = swatomic_join_address_(ctx);
     __local uint *words = swatomic_join_words_(ctx);
-    const uint seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u);
+    uint seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u);
+    // Another wave is writing the record's fields (waves that arrive together meet here): look
+    // again a bounded number of times rather than post alone.
+    for (uint look = 0; look < 64u && seen == (SWATOMIC_JOIN_GENERATION_OF_(seen) | SWATOMIC_JOIN_OPENING_); ++look)
+        seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u);
     mem_fence(CLK_LOCAL_MEM_FENCE);
     if (SWATOMIC_JOIN_STATE_OF_(seen) == SWATOMIC_JOIN_OPEN) {
         // The record's fields stand while its generation is open; the exchange below checks that
         // the generation read here is still the open one.
         if (*join_address != address || words[SWATOMIC_JOIN_OP] != op) return SWATOMIC_JOIN_FREE;
-        if (SWATOMIC_JOIN_JOINED_OF_(seen) == 0x3ffu) return SWATOMIC_JOIN_FREE;
+        if (SWATOMIC_JOIN_JOINED_OF_(seen) >= 0x3feu) return SWATOMIC_JOIN_FREE;  // (0x3ff: opening)
         const uint joined = seen + SWATOMIC_JOIN_ONE_JOINED_;
         if (atomic_cmpxchg(&words[SWATOMIC_JOIN_STATE], seen, joined) != seen) return SWATOMIC_JOIN_FREE;
         *prefix = swatomic_apply_local32_(&words[SWATOMIC_JOIN_OPERAND], op, fold, 0u);
@@ -346,9 +355,9 @@ uint swatomic_join_try_(swatomic_ctx_t *ctx, ulong address, uint op, ulong fold,
         return SWATOMIC_JOIN_OPEN;
     }
     if (SWATOMIC_JOIN_STATE_OF_(seen) != SWATOMIC_JOIN_FREE) return SWATOMIC_JOIN_FREE;
-    // Take the record (closed while its fields are written), then open it.
+    // Take the record (SWATOMIC_JOIN_OPENING_ while its fields are written), then open it.
     const uint generation = SWATOMIC_JOIN_GENERATION_OF_(seen) + SWATOMIC_JOIN_ONE_GENERATION_;
-    if (atomic_cmpxchg(&words[SWATOMIC_JOIN_STATE], seen, generation | SWATOMIC_JOIN_CLOSED) != seen)
+    if (atomic_cmpxchg(&words[SWATOMIC_JOIN_STATE], seen, generation | SWATOMIC_JOIN_OPENING_) != seen)
         return SWATOMIC_JOIN_FREE;
     *join_address = address;
     words[SWATOMIC_JOIN_OP] = op;
@@ -368,6 +377,16 @@ ulong swatomic_join_close_(swatomic_ctx_t *ctx, uint *state, uint *failed)
 {
     __local uint *words = swatomic_join_words_(ctx);
     uint seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u);
+#if SWATOMIC_JOIN_HOLD_POLLS > 0
+    // Hold the record open a little (back-off pauses) while fewer than all other waves of the
+    // group have joined: waves that arrive together then share one request.
+    const uint others = ((uint)get_local_size(0) + SWATOMIC_WAVE_WIDTH - 1u) / SWATOMIC_WAVE_WIDTH - 1u;
+    uint pause = SWATOMIC_BACKOFF_START;
+    for (uint hold = 0; hold < SWATOMIC_JOIN_HOLD_POLLS && SWATOMIC_JOIN_JOINED_OF_(seen) < others; ++hold) {
+        swatomic_backoff(&pause);
+        seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u);
+    }
+#endif
     for (;;) {  // only joiners change the word meanwhile, each once
         const uint closed = (seen & ~3u) | SWATOMIC_JOIN_CLOSED;
         const uint was = atomic_cmpxchg(&words[SWATOMIC_JOIN_STATE], seen, closed);
