@@ -306,12 +306,13 @@ __local ulong *swatomic_join_address_(const swatomic_ctx_t *ctx)
 __local uint *swatomic_join_words_(const swatomic_ctx_t *ctx) { return (__local uint *)(swatomic_join_address_(ctx) + 1); }
 
 #define SWATOMIC_JOIN_STATE_OF_(w) ((w) & 3u)
-#define SWATOMIC_JOIN_JOINED_OF_(w) (((w) >> 2) & 0x3ffu)
+#define SWATOMIC_JOIN_JOINED_BITS_ (0x3ffu << 2)
+#define SWATOMIC_JOIN_JOINED_OF_(w) (((w) & SWATOMIC_JOIN_JOINED_BITS_) >> 2)
 #define SWATOMIC_JOIN_ONE_JOINED_ (1u << 2)
 #define SWATOMIC_JOIN_GENERATION_OF_(w) ((w) & 0xfffff000u)
 #define SWATOMIC_JOIN_ONE_GENERATION_ (1u << 12)
 // Closed with every joined bit set: the opener is writing the fields (no join is counted then).
-#define SWATOMIC_JOIN_OPENING_ ((0x3ffu << 2) | SWATOMIC_JOIN_CLOSED)
+#define SWATOMIC_JOIN_OPENING_ (SWATOMIC_JOIN_JOINED_BITS_ | SWATOMIC_JOIN_CLOSED)
 
 // Operations a join can combine: r = a op b is associative (xchg: b), so the wave that posts can
 // apply the joiners' operands after its own, and each joiner's old value is the variable's old
@@ -431,11 +432,11 @@ void swatomic_join_publish_(swatomic_ctx_t *ctx, uint state, ulong base, uint fa
 int swatomic_join_wait_(swatomic_ctx_t *ctx, uint state, uint *base)
 {
     __local uint *words = swatomic_join_words_(ctx);
-    const uint ready = (state & 0xfffff000u) | SWATOMIC_JOIN_READY;  // its generation, any count
+    const uint ready = SWATOMIC_JOIN_GENERATION_OF_(state) | SWATOMIC_JOIN_READY;  // its generation, any count
     swatomic_wait_t w;
     swatomic_wait_begin_(ctx, &w);
     uint seen;
-    while (((seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u)) & ~(0x3ffu << 2)) != ready)
+    while (((seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u)) & ~SWATOMIC_JOIN_JOINED_BITS_) != ready)
         if (swatomic_wait_step_(ctx, &w)) return 1;  // the record stays taken: later waves post alone
     mem_fence(CLK_LOCAL_MEM_FENCE);
     *base = words[SWATOMIC_JOIN_BASE];
