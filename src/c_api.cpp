@@ -51,6 +51,7 @@ swatomic::LaunchOptions to_cpp(const swatomic_launch_options *options)
         cpp_options.enforce_occupancy_limit = options->enforce_occupancy_limit != 0;
         cpp_options.budget_ms = options->budget_ms;
         cpp_options.coordinator_groups = options->coordinator_groups;
+        cpp_options.spread_hot_variables = options->spread_hot_variables != 0;
     }
     return cpp_options;
 }
@@ -64,6 +65,7 @@ void to_c(const swatomic::LaunchStats &s, swatomic_launch_stats *stats)
     stats->slots = s.slots;
     stats->sweeps = s.sweeps;
     stats->requests = s.requests;
+    stats->spread_requests = s.spread_requests;
 }
 
 // The handles swatomic_launch and swatomic_launch_async need (InvalidArgument naming the call).
@@ -230,6 +232,7 @@ void swatomic_launch_options_init(swatomic_launch_options *options)
     options->enforce_occupancy_limit = defaults.enforce_occupancy_limit ? 1 : 0;
     options->budget_ms = defaults.budget_ms;
     options->coordinator_groups = defaults.coordinator_groups;
+    options->spread_hot_variables = defaults.spread_hot_variables ? 1 : 0;
 }
 
 int swatomic_coordinator_create(swatomic_runtime runtime, swatomic_coordinator *out)

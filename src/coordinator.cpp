@@ -1,4 +1,5 @@
-// Host side of the coordinator protocol (kernel side: kernels/swatomic/software_atom_add.cl).
+// Host side of the coordinator protocol (kernel side: kernels/swatomic/requester.cl and
+// coordinator.cl; constants: protocol.h).
 #include "swatomic/coordinator.hpp"
 
 #include <algorithm>
@@ -21,9 +22,8 @@ namespace detail {
 // its PendingLaunch destroyed), so a launch queued behind it never resets or overwrites what its
 // report is read from.
 struct ProtocolBuffers {
-    std::size_t capacity = 0;  // slots, a multiple of 4 (the coordinator loads 4 pending words at once)
-    std::size_t width = 0;     // requests per slot the buffers hold
-    std::size_t pending_words = 0;  // WavefrontsPending: one row of SWATOMIC_PENDING_STRIDE(slots) per coordinator
+    std::size_t entries = 0;        // requests the request arrays hold (SWATOMIC_ENTRY_COUNT)
+    std::size_t pending_words = 0;  // WavefrontsPending: C rows of SWATOMIC_PENDING_STRIDE(SWATOMIC_ROW_SLOTS)
     bool clean = false;        // every pending word is idle
     cl::Buffer pending;
     cl::Buffer addresses;
@@ -215,38 +215,41 @@ std::size_t static_local_bytes(const cl::Kernel &kernel, cl_device_id device, cl
 
 namespace {
 
-// Strong guarantee: the new buffers replace the old ones only once all exist.
-void ensure_capacity(detail::ProtocolBuffers &set, const cl::Context &context, std::size_t slots, std::size_t width,
-                     std::size_t coordinators)
+// Strong guarantee: the new buffers replace the old ones only once all exist. Grows by at least
+// 2x. A new control block starts zeroed: its hot-variable hints (SWATOMIC_CTL_HOT) are kept from
+// launch to launch, the words before them are written at every launch.
+void ensure_capacity(detail::ProtocolBuffers &set, const cl::Context &context, const cl::CommandQueue &queue,
+                     std::size_t slots, std::size_t width, std::size_t coordinators)
 {
-    const std::size_t pending_words = coordinators * SWATOMIC_PENDING_STRIDE(slots);
-    if (slots <= set.capacity && width <= set.width && pending_words <= set.pending_words && set.control() != nullptr)
-        return;
-    std::size_t capacity = std::max<std::size_t>({slots, 2 * set.capacity, 64});
-    capacity = (capacity + 3) / 4 * 4;
-    const std::size_t entries = capacity * std::max(width, set.width);
+    const std::size_t pending_words = coordinators * SWATOMIC_PENDING_STRIDE(SWATOMIC_ROW_SLOTS(slots, coordinators));
+    const std::size_t entries = SWATOMIC_ENTRY_COUNT(slots, width, coordinators);
+    if (entries <= set.entries && pending_words <= set.pending_words && set.control() != nullptr) return;
     auto make = [&](std::size_t bytes) {
         cl_int error = CL_SUCCESS;
         cl::Buffer buffer(context, CL_MEM_READ_WRITE, bytes, nullptr, &error);
         cl_check(error, "clCreateBuffer");
         return buffer;
     };
-    const std::size_t pending_capacity = std::max(coordinators * capacity, set.pending_words);
+    const std::size_t entry_capacity = std::max<std::size_t>({entries, 2 * set.entries, 256});
+    const std::size_t pending_capacity = std::max<std::size_t>({pending_words, 2 * set.pending_words, 256});
     cl::Buffer pending = make(pending_capacity * sizeof(cl_uint));
-    cl::Buffer addresses = make(entries * sizeof(cl_ulong));
-    cl::Buffer ops = make(entries * sizeof(cl_uint));
-    cl::Buffer sums = make(entries * sizeof(cl_ulong));
-    cl::Buffer prefixsums = make(entries * sizeof(cl_ulong));
-    cl::Buffer control = set.control() != nullptr ? set.control : make(SWATOMIC_CTL_WORDS * sizeof(cl_uint));
+    cl::Buffer addresses = make(entry_capacity * sizeof(cl_ulong));
+    cl::Buffer ops = make(entry_capacity * sizeof(cl_uint));
+    cl::Buffer sums = make(entry_capacity * sizeof(cl_ulong));
+    cl::Buffer prefixsums = make(entry_capacity * sizeof(cl_ulong));
+    cl::Buffer control = set.control;
+    if (control() == nullptr) {
+        control = make(SWATOMIC_CTL_WORDS * sizeof(cl_uint));
+        cl_check(queue.enqueueFillBuffer(control, cl_uint{0}, 0, SWATOMIC_CTL_WORDS * sizeof(cl_uint)), "clEnqueueFillBuffer");
+    }
     set.pending = std::move(pending);
     set.addresses = std::move(addresses);
     set.ops = std::move(ops);
     set.sums = std::move(sums);
     set.prefixsums = std::move(prefixsums);
     set.control = std::move(control);
-    set.capacity = capacity;
+    set.entries = entry_capacity;
     set.pending_words = pending_capacity;
-    set.width = std::max(width, set.width);
     set.clean = false;
 }
 
@@ -256,8 +259,8 @@ void ensure_capacity(detail::ProtocolBuffers &set, const cl::Context &context, s
 std::exception_ptr failure_report(detail::LaunchRecord &r)
 {
     const std::size_t slots = r.stats.slots;
-    const std::size_t stride = SWATOMIC_PENDING_STRIDE(slots);
     const std::size_t rows = r.stats.coordinator_groups;
+    const std::size_t stride = SWATOMIC_PENDING_STRIDE(SWATOMIC_ROW_SLOTS(slots, rows));
     std::vector<cl_uint> pending(rows * stride);
     cl_check(r.queue.enqueueReadBuffer(r.buffers->pending, CL_TRUE, 0, pending.size() * sizeof(cl_uint), pending.data()),
              "clEnqueueReadBuffer");
@@ -459,8 +462,9 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     }
     const std::size_t slots_per_group = protocol::slots_per_group(local_size, width);
     const std::size_t slots = physical * slots_per_group;
-    if (slots * width >= (std::size_t{1} << 31))
-        throw LaunchLimitExceeded("launch of \"" + name + "\": too many request slots", slots, (std::size_t{1} << 31) / width);
+    // Request entries stay below 2^30 (the coordinator keeps two flags above them).
+    if (SWATOMIC_ENTRY_COUNT(slots, width, coordinators) >= (std::size_t{1} << 30))
+        throw LaunchLimitExceeded("launch of \"" + name + "\": too many request slots", slots, (std::size_t{1} << 30) / width);
 
     // From here on the record owns a buffer set; if anything below throws, its destructor waits
     // for what was enqueued and gives the set back.
@@ -481,7 +485,7 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     r.stats.coordinator_groups = coordinators;
 
     detail::ProtocolBuffers &set = *r.buffers;
-    ensure_capacity(set, context_, slots, width, coordinators);
+    ensure_capacity(set, context_, queue_, slots, width, coordinators);
     auto &control = r.control_in;
     if (r.have_clock) {
         control[SWATOMIC_CTL_STALL_BUDGET] = clamp_u32(r.budget_ms * 1000.0, 1, 4e9);
@@ -494,6 +498,13 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     control[SWATOMIC_CTL_GROUPS] = static_cast<cl_uint>(worker_groups);
     control[SWATOMIC_CTL_COORDINATORS] = static_cast<cl_uint>(coordinators);
     control[SWATOMIC_CTL_WINDOW] = static_cast<cl_uint>(local_size * window.per_item);
+    // A CPU device runs a group's work-items one after another, so each group has one request
+    // in flight and a window seldom holds two: there every window decides (CPUs default to one
+    // coordinator, so this matters where a test or user asks for more; it also makes the
+    // spreading path run in every PoCL test with several coordinators).
+    control[SWATOMIC_CTL_HOT_MIN] = !options.spread_hot_variables ? 0xffffffffu
+                                    : (traits.type & CL_DEVICE_TYPE_CPU) ? 1u
+                                                                         : SWATOMIC_HOT_MIN_REQUESTS;
     const cl::Buffer *buffers[] = {&set.pending, &set.addresses, &set.ops, &set.sums, &set.prefixsums, &set.control};
     for (cl_uint i = 0; i < 6; ++i) cl_check(kernel.setArg(first_arg + i, *buffers[i]), "clSetKernelArg");
     cl_check(kernel.setArg(first_arg + SWATOMIC_PARAM_SCRATCH, cl::Local(window.scratch)), "clSetKernelArg");
@@ -505,7 +516,10 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
         set.clean = true;
     }
     cl::Event written;
-    cl_check(queue_.enqueueWriteBuffer(set.control, CL_FALSE, 0, sizeof control, control.data(), nullptr, &written),
+    // Up to the hints, which stay as the last launch left them (protocol.h); without spreading,
+    // all of it (the hints zero).
+    const std::size_t control_bytes = (options.spread_hot_variables ? SWATOMIC_CTL_HOT : SWATOMIC_CTL_WORDS) * sizeof(cl_uint);
+    cl_check(queue_.enqueueWriteBuffer(set.control, CL_FALSE, 0, control_bytes, control.data(), nullptr, &written),
              "clEnqueueWriteBuffer");
     r.last_enqueued = written;
     set.clean = false;  // until the kernel reports a clean finish
@@ -558,6 +572,7 @@ LaunchStats PendingLaunch::check()
             for (std::size_t c = 0; c < stats.coordinator_groups; ++c) {
                 stats.sweeps = std::max(stats.sweeps, r.control_out[SWATOMIC_CTL_STATS + 2 * c]);
                 stats.requests += r.control_out[SWATOMIC_CTL_STATS + 2 * c + 1];
+                stats.spread_requests += r.control_out[SWATOMIC_CTL_SPREAD + c];
             }
             cl_ulong started = 0, ended = 0;
             if (r.kernel_event.getProfilingInfo(CL_PROFILING_COMMAND_START, &started) == CL_SUCCESS &&

@@ -171,7 +171,8 @@ void post_whole_chunks(SWATOMIC_CTX_PARAM, __global uint *variables32, __global 
         SWATOMIC_CTX->sums[entry] = operands[caller];
         swatomic_fence_global();
         const uint row = swatomic_coordinator_of_(SWATOMIC_CTX, SWATOMIC_CTX->addresses[entry]);
-        if (swatomic_post_and_wait_(SWATOMIC_CTX, row, SWATOMIC_SLOT_POST(0u, 1u))) return;
+        uint released;  // (the owner's row: always SWATOMIC_SLOT_IDLE, never a spread's delegation)
+        if (swatomic_post_and_wait_(SWATOMIC_CTX, row, SWATOMIC_SLOT_POST(0u, 1u), &released)) return;
         olds[caller] = SWATOMIC_CTX->prefixsums[entry];
     }
 }
@@ -332,8 +333,10 @@ struct Result32 {
     std::vector<cl_uint> final_values, olds;
 };
 
-// `options`: LaunchOptions of the launch (the coordinator count, in the cases that set one).
-Result32 run32(const Workload32 &w, const swatomic::LaunchOptions &options = {})
+// `options`: LaunchOptions of the launch (the coordinator count, in the cases that set one);
+// `groups`: requesting groups (0: up to 3); `stats`: where to put the launch's stats.
+Result32 run32(const Workload32 &w, const swatomic::LaunchOptions &options = {}, std::size_t groups = 0,
+               swatomic::LaunchStats *stats_out = nullptr)
 {
     auto &f = fixture();
     const std::size_t n = w.targets.size();
@@ -352,8 +355,10 @@ Result32 run32(const Workload32 &w, const swatomic::LaunchOptions &options = {})
     k.setArg(5, active);
     k.setArg(6, olds);
     k.setArg(7, static_cast<cl_uint>(n));
-    const swatomic::LaunchStats stats = f.coordinator.launch(f.program, k, worker_groups(k), kLocalSize, options);
+    const swatomic::LaunchStats stats =
+        f.coordinator.launch(f.program, k, groups != 0 ? groups : worker_groups(k), kLocalSize, options);
     if (options.coordinator_groups != 0) REQUIRE(stats.coordinator_groups == options.coordinator_groups);
+    if (stats_out != nullptr) *stats_out = stats;
     return {swatomic::test::to_host<cl_uint>(variables, w.start.size()), swatomic::test::to_host<cl_uint>(olds, n)};
 }
 
@@ -447,6 +452,59 @@ TEST_CASE("several coordinator groups: every operation, a wave's addresses sprea
     swatomic::LaunchOptions options;
     options.coordinator_groups = coordinators;
     check_exact32(w, run32(w, options));
+}
+
+TEST_CASE("a hot variable's requests spread over the coordinators and keep one serial order", "[ops][coordinators][spread]")
+{
+    // Every caller names one variable: its owner publishes it as hot, and later requests of the
+    // spreadable operations (32-bit add, min, max, and, or, xor) are combined by the other
+    // coordinators and passed to the owner (protocol.h, "Spreading"). Two launches on one
+    // Coordinator: the hint of the first stays for the second. xchg and cmpxchg are never
+    // spread; "mixed" alternates add and max on the variable by 32 callers (a combining
+    // coordinator serves one operation per variable and window, the other waits for a later sweep).
+    const std::uint32_t coordinators = GENERATE(2u, 3u);
+    const cl_uint form = GENERATE(kAdd, kSub, kInc, kMin, kMax, kAnd, kOr, kXor, kXchg, kCmpxchg, kAdd + kUintBase,
+                                  kMin + kUintBase, kMax + kUintBase, kAnd + kUintBase, ~0u);
+    const int active_percent = GENERATE(100, 50);
+    const std::string name = form == ~0u ? "mixed add/max" : form_name(form);
+    CAPTURE(coordinators, name, active_percent, swatomic::test::seed());
+    auto &f = fixture();
+    const bool wave_path = f.program.slot_width() > 1;
+    // Enough slots in flight that a window reaches SWATOMIC_HOT_MIN_REQUESTS on a GPU; PoCL
+    // (one request in flight per group) decides with two.
+    const std::size_t groups =
+        wave_path ? std::min<std::size_t>(64, f.coordinator.max_worker_groups(f.program, f.ops32, kLocalSize) - coordinators)
+                  : 0;
+    const std::size_t n = wave_path ? 16 * groups * kLocalSize : 400;
+    swatomic::LaunchOptions options;
+    options.coordinator_groups = coordinators;
+    // Whether a window finds two requests at once on PoCL depends on the scheduler: up to five
+    // launches, so that the path is exercised (the values are checked in every one).
+    // A window holds two requests only if two requesting groups run at once (PoCL with 4 threads
+    // and 3 coordinators runs one): only then must spreading have happened.
+    std::uint32_t spread = 0;
+    std::size_t physical = 0;
+    const cl_uint op = form % kUintBase;
+    const bool spreadable = form == ~0u || (op != kXchg && op != kCmpxchg);
+    for (int launch = 0; launch < 5 && (launch < 2 || (spreadable && physical >= 2 && spread == 0)); ++launch) {
+        CAPTURE(launch);
+        auto rng = swatomic::test::rng(77000 + form * 10 + coordinators + static_cast<std::uint32_t>(active_percent) + launch);
+        Workload32 w = make_layout(n, 1, active_percent, rng);
+        if (form == ~0u) {
+            // By 32 work-items, so that a wave of the width-32 path has one class (only those spread).
+            for (std::size_t i = 0; i < n; ++i) w.forms[i] = (i / 32) % 2 ? kMax : kAdd;
+            fill_operands(w, kAdd, rng);
+        } else {
+            std::fill(w.forms.begin(), w.forms.end(), form);
+            fill_operands(w, form, rng);
+        }
+        swatomic::LaunchStats stats;
+        check_exact32(w, run32(w, options, groups, &stats));
+        if (!spreadable) CHECK(stats.spread_requests == 0);
+        spread += stats.spread_requests;
+        physical = stats.physical_groups;
+    }
+    if (spreadable && physical >= 2) CHECK(spread > 0);
 }
 
 TEST_CASE("a coordinator count the launch cannot take is an InvalidArgument or LaunchLimitExceeded", "[ops][coordinators][errors]")

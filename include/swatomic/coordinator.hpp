@@ -38,6 +38,11 @@ struct LaunchOptions {
     // always has one coordinator; a wave whose callers name several variables posts to each of
     // their coordinators at once). 0: Coordinator::default_coordinator_groups().
     std::uint32_t coordinator_groups = 0;
+    // With several coordinators, a variable whose owner finds it filling windows alone is spread:
+    // its 32-bit add, min, max, and, or and xor requests are combined by every coordinator and
+    // passed to the owner (docs/COORDINATOR_OPS.md). The owner's hint stays from launch to launch
+    // on one Coordinator. false: no spreading, and the hints are cleared.
+    bool spread_hot_variables = true;
     // Run at most as many requesting groups at once as can be co-resident, the rest as virtual
     // groups (leave on; off launches every group physically, only to test the budgets).
     bool enforce_occupancy_limit = true;
@@ -51,6 +56,9 @@ struct LaunchStats {
     std::size_t coordinator_groups = 0;  // coordinator work-groups launched beside them
     std::uint32_t sweeps = 0;        // passes over all slots (the busiest coordinator's)
     std::uint32_t requests = 0;      // slot requests served (after wavefront aggregation), all coordinators
+    // Of those, requests a coordinator combined for a hot variable another one owns (spreading:
+    // docs/COORDINATOR_OPS.md); their combined requests are counted again at the owner.
+    std::uint32_t spread_requests = 0;
     // Kernel time from OpenCL profiling events (the coordinator group included), or -1 when the
     // queue was created without CL_QUEUE_PROFILING_ENABLE.
     double kernel_ms = -1;

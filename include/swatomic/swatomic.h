@@ -151,6 +151,7 @@ typedef struct swatomic_launch_options {
     int enforce_occupancy_limit;   /**< 1 (default): run groups beyond the co-resident limit as virtual groups */
     uint32_t budget_ms;            /**< longest wait without progress; 0 = 4000 (swatomic::LaunchOptions) */
     uint32_t coordinator_groups;   /**< coordinator work-groups, 1..64; 0 = the default for the device */
+    int spread_hot_variables;      /**< 1 (default): spread a hot variable over the coordinators; 0: never */
 } swatomic_launch_options;
 
 typedef struct swatomic_launch_stats {
@@ -160,6 +161,7 @@ typedef struct swatomic_launch_stats {
     uint32_t sweeps;   /**< coordinator passes over all slots */
     uint32_t requests; /**< slot requests served */
     size_t coordinator_groups; /**< coordinator work-groups launched */
+    uint32_t spread_requests;  /**< of the requests, those combined for another coordinator's hot variable */
 } swatomic_launch_stats;
 
 SWATOMIC_API void swatomic_launch_options_init(swatomic_launch_options *options);

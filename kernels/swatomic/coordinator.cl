@@ -20,6 +20,16 @@
 //   release one fence per work-item, a barrier, then every served slot's pending word is set to
 //           0 (the fence-then-barrier-then-flag pattern makes every work-item's stores visible
 //           before any release).
+//   spread  (protocol.h) a request for a variable another coordinator owns (posted here because
+//           the owner published it as hot) is combined, not applied: its owner entry starts from
+//           the operation's identity, every request gets its prefix from the local atomic, the
+//           fold goes to the owner as one request from one of this coordinator's spread slots,
+//           and the requests' slots are released as SWATOMIC_SLOT_DELEGATED(spread slot). A
+//           spread slot is reused once a sweep finds none of its delegated words left. A request
+//           that finds no free spread slot (or place, or shares its variable with another
+//           operation) stays posted for the next sweep. Coordinators never wait for each other.
+//   hint    a window of at least SWATOMIC_CTL_HOT_MIN requests whose owned requests all
+//           name one variable publishes its key (SWATOMIC_CTL_HOT + c); one with several clears it.
 // Rounds and windows are processed in order, so one address in several of them is updated in
 // sequence. A 32- and a 64-bit operation on one address fail the launch (MixedWidthError): at
 // once within a round, across rounds through a small direct-mapped table of recent addresses.
@@ -47,6 +57,22 @@
 #define SWATOMIC_COORD_ERROR 6     // an error found in this window (SWATOMIC_ERR_*)
 #define SWATOMIC_COORD_ERROR_SLOT 7
 #define SWATOMIC_COORD_CLOCK 8     // the clock (us) at the start of an idle sweep, read once for the group
+#define SWATOMIC_COORD_SPREAD 9    // the window's spread slot g (SWATOMIC_COORD_NONE: none free)
+#define SWATOMIC_COORD_SPREAD_ROW 10    // the owner the window's spread slot posts to (NONE: not yet)
+#define SWATOMIC_COORD_SPREAD_PLACES 11 // places taken in it
+#define SWATOMIC_COORD_SPREAD_BUSY 12   // spread slots in use (bit g)
+#define SWATOMIC_COORD_SPREAD_FRESH 13  // spread slots taken in this sweep
+#define SWATOMIC_COORD_SPREAD_SEEN 14   // spread slots named by a delegated word in this sweep
+#define SWATOMIC_COORD_SPREAD_COUNT 15  // requests combined for other owners in this launch
+#define SWATOMIC_COORD_OWNED 16    // non-zero: the window has an owned variable
+#define SWATOMIC_COORD_HOT_KEY 17  // the key of one of them (plain stores: any one)
+#define SWATOMIC_COORD_HINT 18     // this coordinator's published hint
+#define SWATOMIC_COORD_SEVERAL 19  // non-zero: the window has several owned variables
+#define SWATOMIC_COORD_NONE 0xffffffffu
+// Window entry flags in the high bits of its `slot` word (entries stay below 2^30: the host checks).
+#define SWATOMIC_COORD_SKIPPED 0x80000000u    // not served: the slot stays posted
+#define SWATOMIC_COORD_DELEGATED 0x40000000u  // combined for its owner: released as SWATOMIC_SLOT_DELEGATED
+#define SWATOMIC_COORD_ENTRY_(m, j) ((m).slot[j] & 0x3fffffffu)
 
 // The coordinator's view of the scratch argument: carved in this order, so that the total is
 // SWATOMIC_COORD_SCRATCH_BYTES(local size, window / local size) (a test checks it on the
@@ -57,7 +83,7 @@ typedef struct {
     __local ulong *width_table;// [WIDTH_TABLE] address | is64 of recently served addresses
     __local uint *op;          // [window] op code | owner index << 8 (after the combine step)
     __local uint *slot;        // [window] slot of the window entry; from round 0's load on, the
-                               // entry (slot * W + first) of the first request of its post
+                               // entry of the first request of its post, and SKIPPED / DELEGATED
     __local uint *table;       // [2 * window] hash table: owner index + 1, 0 empty
     __local uint *width_claim; // [WIDTH_TABLE]
     __local uint *state;       // [STATE_WORDS]
@@ -131,11 +157,38 @@ uint swatomic_coord_reserve_(__local uint *counter, uint want)
 }
 
 #define SWATOMIC_COORD_OWNER_(m, j) (((m).op[j] >> 8) & 0xffffu)
+// The op word's op code (bits 0-6) and bit 7, set where another coordinator owns the variable.
+#define SWATOMIC_COORD_OP_(m, j) ((m).op[j] & 0x7fu)
+#define SWATOMIC_COORD_FOREIGN 0x80u
+#define SWATOMIC_COORD_IS_FOREIGN_(m, j) (((m).op[j] & SWATOMIC_COORD_FOREIGN) != 0)
+
+// hi << 32 | lo. The vector form: llc-16's r600 backend (cypress) crashes on the shift-and-or
+// form stored to a volatile global ulong here; the two are the same value on little-endian devices.
+ulong swatomic_pair_(uint hi, uint lo)
+{
+#ifdef __ENDIAN_LITTLE__
+    return as_ulong((uint2)(lo, hi));
+#else
+    return ((ulong)hi << 32) | (ulong)lo;
+#endif
+}
+
+// First request entry of a slot (a requesters' or a spread slot: protocol.h) and back.
+uint swatomic_first_entry_(const swatomic_ctx_t *ctx, uint slot)
+{
+    return slot < ctx->slot_count ? slot * SWATOMIC_WAVE_WIDTH
+                                  : ctx->slot_count * SWATOMIC_WAVE_WIDTH + (slot - ctx->slot_count) * SWATOMIC_SPREAD_ENTRIES;
+}
+uint swatomic_slot_of_entry_(const swatomic_ctx_t *ctx, uint entry)
+{
+    const uint spread = ctx->slot_count * SWATOMIC_WAVE_WIDTH;
+    return entry < spread ? entry / SWATOMIC_WAVE_WIDTH : ctx->slot_count + (entry - spread) / SWATOMIC_SPREAD_ENTRIES;
+}
 
 // Serves one round: request `round` of every window slot that posted more than `round`
 // requests. Called by every work-item of the coordinator. Entries are j = lid, lid + size, ...
 void swatomic_coord_round_(swatomic_ctx_t *ctx, __global volatile uint *pending, swatomic_coord_scratch_t m,
-                           uint filled, uint round)
+                           uint filled, uint round, uint index)
 {
     const uint lid = get_local_id(0);
     const uint size = get_local_size(0);
@@ -157,7 +210,7 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, __global volatile uint *pending,
             // not wait for the post (loaded beside them); a post that starts later loads again.
             const uint slot = m.slot[j];
             const uint post = pending[slot];
-            entry = slot * SWATOMIC_WAVE_WIDTH;
+            entry = swatomic_first_entry_(ctx, slot);
             address = ctx->addresses[entry];
             op = ctx->ops[entry];
             operand = ctx->sums[entry];
@@ -172,7 +225,7 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, __global volatile uint *pending,
             if (count > 1) atomic_max(&m.state[SWATOMIC_COORD_ROUNDS], count);
         } else {
             count = m.op[j] >> 24;
-            entry = m.slot[j] + round;
+            entry = SWATOMIC_COORD_ENTRY_(m, j) + round;
             if (round < count) {
                 address = ctx->addresses[entry];
                 op = ctx->ops[entry];
@@ -202,17 +255,24 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, __global volatile uint *pending,
             }
             h = h + 1u == table_size ? 0u : h + 1u;
         }
-        m.op[j] = (m.op[j] & 0xff0000ffu) | (owner << 8);
+        const uint foreign = swatomic_coordinator_of_(ctx, address) != index ? SWATOMIC_COORD_FOREIGN : 0u;
+        m.op[j] = (m.op[j] & 0xff00007fu) | (owner << 8) | foreign;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
 
     // Base: each owner loads its variable once (the table's words are free now and hold it).
     // Volatile: an earlier round may have stored it from another work-item of this group; the
     // barriers' global fences order that store before this load.
+    // A variable another coordinator owns starts from its operation's identity (spread).
     for (uint j = lid; j < filled; j += size) {
         const ulong address = m.address[j];
         if (address == 0 || SWATOMIC_COORD_OWNER_(m, j) != j) continue;
-        if (swatomic_op_is_64_(m.op[j] & 0xffu)) current[j] = *(__global volatile ulong *)(uintptr_t)address;
+        if (SWATOMIC_COORD_IS_FOREIGN_(m, j)) {
+            current[j] = (ulong)swatomic_identity_(SWATOMIC_COORD_OP_(m, j));
+            continue;
+        }
+        m.state[SWATOMIC_COORD_HOT_KEY] = SWATOMIC_HOT_KEY(address);  // the store step compares
+        if (swatomic_op_is_64_(SWATOMIC_COORD_OP_(m, j))) current[j] = *(__global volatile ulong *)(uintptr_t)address;
         else current[j] = (ulong)*(__global volatile uint *)(uintptr_t)address;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -222,41 +282,79 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, __global volatile uint *pending,
     uint applied = 0;
     for (uint j = lid; j < filled; j += size) {
         if (m.address[j] == 0) continue;
-        const uint op = m.op[j] & 0xffu;
+        const uint op = SWATOMIC_COORD_OP_(m, j);
         const uint owner = SWATOMIC_COORD_OWNER_(m, j);
-        if (swatomic_op_is_64_(op) != swatomic_op_is_64_(m.op[owner] & 0xffu)) {  // not applied
+        if (SWATOMIC_COORD_IS_FOREIGN_(m, j)) {
+            // Spread: only round 0 (a spread post is one request) and one spreadable operation
+            // per variable; the prefix replaces the operand.
+            if (round != 0 || op != SWATOMIC_COORD_OP_(m, owner) || !swatomic_spreadable_(op)) m.slot[j] |= SWATOMIC_COORD_SKIPPED;
+            else m.value[j] = (ulong)swatomic_apply_local32_(swatomic_low_word_(&current[owner]), op, m.value[j], filled);
+            continue;
+        }
+        if (swatomic_op_is_64_(op) != swatomic_op_is_64_(SWATOMIC_COORD_OP_(m, owner))) {  // not applied
             m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_MIXED_WIDTH;
-            m.state[SWATOMIC_COORD_ERROR_SLOT] = m.slot[j] / SWATOMIC_WAVE_WIDTH;
+            m.state[SWATOMIC_COORD_ERROR_SLOT] = swatomic_slot_of_entry_(ctx, SWATOMIC_COORD_ENTRY_(m, j));
             continue;
         }
         ++applied;
         if (swatomic_op_is_64_(op)) continue;
         const uint old = swatomic_apply_local32_(swatomic_low_word_(&current[owner]), op, m.value[j], filled);
-        ctx->prefixsums[m.slot[j] + round] = old;
+        ctx->prefixsums[SWATOMIC_COORD_ENTRY_(m, j) + round] = old;
     }
     if (applied != 0) atomic_add(&m.state[SWATOMIC_COORD_SERVED], applied);
 
     // Apply, 64-bit (no 64-bit local atomics in OpenCL 1.2): each owner applies its address's
     // requests one after another, in window order.
     for (uint j = lid; j < filled; j += size) {
-        if (m.address[j] == 0 || SWATOMIC_COORD_OWNER_(m, j) != j || !swatomic_op_is_64_(m.op[j] & 0xffu)) continue;
+        if (m.address[j] == 0 || SWATOMIC_COORD_OWNER_(m, j) != j || !swatomic_op_is_64_(SWATOMIC_COORD_OP_(m, j)) ||
+            SWATOMIC_COORD_IS_FOREIGN_(m, j))
+            continue;
         ulong value = current[j];
         for (uint k = 0; k < filled; ++k) {
             if (m.address[k] == 0 || SWATOMIC_COORD_OWNER_(m, k) != j) continue;
-            const uint op_k = m.op[k] & 0xffu;
+            const uint op_k = SWATOMIC_COORD_OP_(m, k);
             if (!swatomic_op_is_64_(op_k)) continue;  // mixed width: reported above, not applied
-            ctx->prefixsums[m.slot[k] + round] = value;
+            ctx->prefixsums[SWATOMIC_COORD_ENTRY_(m, k) + round] = value;
             value = swatomic_apply_(op_k, value, m.value[k]);
         }
         current[j] = value;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
 
-    // Store: owners write their variable back and claim its width-table entry.
+    // Store: owners write their variable back and claim its width-table entry. An owner entry
+    // of another coordinator's variable takes a place in the window's spread slot and writes the
+    // fold there as its request (places are for one owner row per window), and keeps the place's
+    // index in its high word (SWATOMIC_COORD_NONE: none, its requests are skipped).
     for (uint j = lid; j < filled; j += size) {
         const ulong address = m.address[j];
         if (address == 0 || SWATOMIC_COORD_OWNER_(m, j) != j) continue;
-        if (swatomic_op_is_64_(m.op[j] & 0xffu)) *(__global volatile ulong *)(uintptr_t)address = current[j];
+        if (SWATOMIC_COORD_IS_FOREIGN_(m, j)) {
+            const uint owner_row = swatomic_coordinator_of_(ctx, address);
+            const uint spread = m.state[SWATOMIC_COORD_SPREAD];
+            uint place = SWATOMIC_COORD_NONE;
+            if (spread != SWATOMIC_COORD_NONE && (m.slot[j] & SWATOMIC_COORD_SKIPPED) == 0) {
+                const uint row = atomic_cmpxchg(&m.state[SWATOMIC_COORD_SPREAD_ROW], SWATOMIC_COORD_NONE, owner_row);
+                if (row == SWATOMIC_COORD_NONE || row == owner_row) place = atomic_inc(&m.state[SWATOMIC_COORD_SPREAD_PLACES]);
+                if (place >= SWATOMIC_SPREAD_ENTRIES) place = SWATOMIC_COORD_NONE;
+            }
+            const uint fold = *swatomic_low_word_(&current[j]);
+            uint reference = SWATOMIC_COORD_NONE;
+            if (place != SWATOMIC_COORD_NONE) {
+                reference = (index * SWATOMIC_SPREAD_PER_COORDINATOR + spread) * SWATOMIC_SPREAD_ENTRIES + place;
+                const uint e = ctx->slot_count * SWATOMIC_WAVE_WIDTH + reference;
+                ctx->addresses[e] = address;
+                ctx->ops[e] = SWATOMIC_COORD_OP_(m, j);
+                ctx->sums[e] = (ulong)fold;
+                swatomic_fence_global();  // visible before the spread slot's post (after the barrier)
+            }
+            current[j] = swatomic_pair_(reference, fold);
+            continue;
+        }
+        // Several owned variables in the window: no hint (every owned owner stored its key in the
+        // base step; one that reads another's has company).
+        m.state[SWATOMIC_COORD_OWNED] = 1u;
+        if (m.state[SWATOMIC_COORD_HOT_KEY] != SWATOMIC_HOT_KEY(address)) m.state[SWATOMIC_COORD_SEVERAL] = 1u;
+        if (swatomic_op_is_64_(SWATOMIC_COORD_OP_(m, j))) *(__global volatile ulong *)(uintptr_t)address = current[j];
         else *(__global volatile uint *)(uintptr_t)address = *swatomic_low_word_(&current[j]);
         atomic_min(&m.width_claim[swatomic_hash_(address) >> 26], j);
     }
@@ -264,20 +362,52 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, __global volatile uint *pending,
     // variables by other work-items of this group.
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 
+    // Spread: the window's spread slot is posted to its owner row (round 0 only; its requests are
+    // written and fenced), and every combined request gets its reference (the spread entry's
+    // index << 32 | its prefix) and is marked for a delegated release. The spread post is fenced
+    // before the release barrier, so it is visible before any delegated word.
+    const uint places = min(m.state[SWATOMIC_COORD_SPREAD_PLACES], (uint)SWATOMIC_SPREAD_ENTRIES);
+    if (lid == 0 && round == 0 && places != 0) {
+        const uint spread = m.state[SWATOMIC_COORD_SPREAD];
+        ctx->pending[m.state[SWATOMIC_COORD_SPREAD_ROW] * ctx->pending_stride + ctx->slot_count +
+                     index * SWATOMIC_SPREAD_PER_COORDINATOR + spread] = SWATOMIC_SLOT_POST(0u, places);
+        swatomic_fence_global();
+        m.state[SWATOMIC_COORD_SPREAD_BUSY] |= 1u << spread;
+        m.state[SWATOMIC_COORD_SPREAD_FRESH] |= 1u << spread;
+    }
+    uint combined = 0;
     // Width table: a 32- and a 64-bit request to one address in different rounds meet here, as
     // long as no other address took the entry in between (certain for few addresses).
     for (uint j = lid; j < filled; j += size) {
         const ulong address = m.address[j];
-        if (address == 0 || SWATOMIC_COORD_OWNER_(m, j) != j) continue;
+        if (address == 0) continue;
+        const uint owner = SWATOMIC_COORD_OWNER_(m, j);
+        if (SWATOMIC_COORD_IS_FOREIGN_(m, j)) {
+            if ((m.slot[j] & SWATOMIC_COORD_SKIPPED) != 0) continue;
+            const uint reference = (uint)(current[owner] >> 32);
+            if (reference == SWATOMIC_COORD_NONE) {
+                m.slot[j] |= SWATOMIC_COORD_SKIPPED;
+                continue;
+            }
+            ctx->prefixsums[SWATOMIC_COORD_ENTRY_(m, j)] = swatomic_pair_(reference, (uint)m.value[j]);
+            m.slot[j] |= SWATOMIC_COORD_DELEGATED;
+            ++combined;
+            continue;
+        }
+        if (owner != j) continue;
         const uint entry = swatomic_hash_(address) >> 26;
         if (m.width_claim[entry] != j) continue;
-        const ulong tagged = address | (ulong)swatomic_op_is_64_(m.op[j] & 0xffu);  // addresses are 4-byte aligned
+        const ulong tagged = address | (ulong)swatomic_op_is_64_(SWATOMIC_COORD_OP_(m, j));  // addresses are 4-byte aligned
         const ulong seen = m.width_table[entry];
         if ((seen & ~(ulong)1) == address && seen != tagged) {
             m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_MIXED_WIDTH;
-            m.state[SWATOMIC_COORD_ERROR_SLOT] = m.slot[j] / SWATOMIC_WAVE_WIDTH;
+            m.state[SWATOMIC_COORD_ERROR_SLOT] = swatomic_slot_of_entry_(ctx, SWATOMIC_COORD_ENTRY_(m, j));
         }
         m.width_table[entry] = tagged;
+    }
+    if (combined != 0) {
+        atomic_add(&m.state[SWATOMIC_COORD_SERVED], combined);
+        atomic_add(&m.state[SWATOMIC_COORD_SPREAD_COUNT], combined);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     for (uint e = lid; e < SWATOMIC_COORD_WIDTH_TABLE; e += size) m.width_claim[e] = 0xffffffffu;
@@ -288,12 +418,14 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
 {
     const uint lid = get_local_id(0);
     const uint size = get_local_size(0);
-    const uint slots = ctx->slot_count;
+    const uint slots = ctx->slot_count;  // the requesters' (a sweep also scans the spread slots after them)
+    const uint row_slots = SWATOMIC_ROW_SLOTS(slots, ctx->coordinators);
     const uint index = (uint)get_group_id(0);  // this coordinator's
     __global volatile uint *const pending = ctx->pending + index * ctx->pending_stride;  // its row
     const uint window = ctx->control[SWATOMIC_CTL_WINDOW];
     const swatomic_coord_scratch_t m = swatomic_coord_layout_(ctx->scratch, window);
     const uint idle_budget = ctx->control[SWATOMIC_CTL_IDLE_BUDGET];
+    const uint hot_min = ctx->control[SWATOMIC_CTL_HOT_MIN];
     const uint block = SWATOMIC_COORD_SCAN_PER_ITEM * size;
     for (uint e = lid; e < SWATOMIC_COORD_WIDTH_TABLE; e += size) {
         m.width_table[e] = 0;
@@ -302,6 +434,11 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     if (lid == 0) {
         m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_NONE;
         m.state[SWATOMIC_COORD_ABORT] = 0;
+        m.state[SWATOMIC_COORD_SPREAD_BUSY] = 0;
+        m.state[SWATOMIC_COORD_SPREAD_FRESH] = 0;
+        m.state[SWATOMIC_COORD_SPREAD_SEEN] = 0;
+        m.state[SWATOMIC_COORD_SPREAD_COUNT] = 0;
+        m.state[SWATOMIC_COORD_HINT] = ctx->control[SWATOMIC_CTL_HOT + index];  // from the last launch
     }
 
     uint sweeps = 0;
@@ -315,6 +452,12 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         if (lid == 0) {
             m.state[SWATOMIC_COORD_FINISHED] = 0;
             m.state[SWATOMIC_COORD_SERVED] = 0;
+            // A spread slot taken before the last sweep whose delegated words that sweep did not
+            // see any more is free (its callers have all read the owner's answer).
+            m.state[SWATOMIC_COORD_SPREAD_BUSY] =
+                m.state[SWATOMIC_COORD_SPREAD_FRESH] | (m.state[SWATOMIC_COORD_SPREAD_BUSY] & m.state[SWATOMIC_COORD_SPREAD_SEEN]);
+            m.state[SWATOMIC_COORD_SPREAD_FRESH] = 0;
+            m.state[SWATOMIC_COORD_SPREAD_SEEN] = 0;
             m.state[SWATOMIC_COORD_ABORT] = ctx->control[SWATOMIC_CTL_ABORT];
             // The clock, read once for the whole group so that the budget decision is uniform,
             // and only while idle (on a CPU it is a system call).
@@ -324,30 +467,33 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         const uint sweep_time = m.state[SWATOMIC_COORD_CLOCK];
         if (m.state[SWATOMIC_COORD_ABORT] != 0) break;  // uniform: everyone read the same word
 
-        for (uint first = 0; first < slots; first += block) {
+        for (uint first = 0; first < row_slots; first += block) {
             // Scan: this work-item's 16 slots of the block, lane-interleaved in groups of 4
             // (slot = first + (q * size + lid) * 4 + c), as independent vector loads.
             // All four loads are issued before any is used, so that they overlap.
             uint mask = 0;
             uint finished = 0;
+            uint delegated = 0;  // spread slots named by delegated words (bit g)
             uint4 words[SWATOMIC_COORD_SCAN_PER_ITEM / 4];
 #pragma unroll
             for (uint q = 0; q < SWATOMIC_COORD_SCAN_PER_ITEM / 4; ++q) {
                 const uint base = first + (q * size + lid) * 4u;
                 // (the pending rows are padded to a multiple of 4)
-                words[q] = base < slots ? swatomic_load_pending4_(pending, base) : (uint4)(SWATOMIC_SLOT_IDLE);
+                words[q] = base < row_slots ? swatomic_load_pending4_(pending, base) : (uint4)(SWATOMIC_SLOT_IDLE);
             }
 #pragma unroll
             for (uint q = 0; q < SWATOMIC_COORD_SCAN_PER_ITEM / 4; ++q) {
                 const uint base = first + (q * size + lid) * 4u;
                 const uint w[4] = {words[q].x, words[q].y, words[q].z, words[q].w};
                 for (uint c = 0; c < 4; ++c) {
-                    if (base + c >= slots) break;
+                    if (base + c >= row_slots) break;
                     if (w[c] == SWATOMIC_SLOT_FINISHED) ++finished;
+                    else if (SWATOMIC_SLOT_IS_DELEGATED(w[c])) delegated |= 1u << SWATOMIC_SLOT_DELEGATED_SPREAD(w[c]);
                     else if (w[c] != SWATOMIC_SLOT_IDLE) mask |= 1u << (q * 4 + c);
                 }
             }
             if (finished != 0) atomic_add(&m.state[SWATOMIC_COORD_FINISHED], finished);
+            if (delegated != 0) atomic_or(&m.state[SWATOMIC_COORD_SPREAD_SEEN], delegated);
             if (mask != 0) swatomic_fence_global();  // pairs with the requesters' fence: requests are current
             if (lid == 0) m.state[SWATOMIC_COORD_LEFT] = 0;
             barrier(CLK_LOCAL_MEM_FENCE);
@@ -359,6 +505,13 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                 if (lid == 0) {
                     m.state[SWATOMIC_COORD_FILL] = 0;
                     m.state[SWATOMIC_COORD_ROUNDS] = 1;
+                    const uint free_spread = ~m.state[SWATOMIC_COORD_SPREAD_BUSY] & ((1u << SWATOMIC_SPREAD_PER_COORDINATOR) - 1u);
+                    m.state[SWATOMIC_COORD_SPREAD] =
+                        ctx->coordinators > 1u && free_spread != 0 ? 31u - clz(free_spread & (0u - free_spread)) : SWATOMIC_COORD_NONE;
+                    m.state[SWATOMIC_COORD_SPREAD_ROW] = SWATOMIC_COORD_NONE;
+                    m.state[SWATOMIC_COORD_SPREAD_PLACES] = 0;
+                    m.state[SWATOMIC_COORD_OWNED] = 0;
+                    m.state[SWATOMIC_COORD_SEVERAL] = 0;
                 }
                 barrier(CLK_LOCAL_MEM_FENCE);
                 // Fill the window from the masks; what does not fit waits for the next window.
@@ -371,7 +524,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                 barrier(CLK_LOCAL_MEM_FENCE);
                 const uint filled = min(m.state[SWATOMIC_COORD_FILL], window);
                 for (uint round = 0; round == 0 || round < m.state[SWATOMIC_COORD_ROUNDS]; ++round)
-                    swatomic_coord_round_(ctx, pending, m, filled, round);
+                    swatomic_coord_round_(ctx, pending, m, filled, round, index);
 
                 // Release: every work-item's stores (old values, variables) are visible
                 // device-wide before any slot of the window is released.
@@ -381,7 +534,22 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                     swatomic_raise_(ctx->control, m.state[SWATOMIC_COORD_ERROR], m.state[SWATOMIC_COORD_ERROR_SLOT]);
                     m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_NONE;
                 }
-                for (uint j = lid; j < filled; j += size) pending[m.slot[j] / SWATOMIC_WAVE_WIDTH] = SWATOMIC_SLOT_IDLE;
+                // The hint: the only owned variable of a full enough window, or none.
+                if (lid == 0 && ctx->coordinators > 1u && filled >= hot_min &&
+                    m.state[SWATOMIC_COORD_OWNED] != 0) {
+                    const uint hint = m.state[SWATOMIC_COORD_SEVERAL] == 0u ? m.state[SWATOMIC_COORD_HOT_KEY] : 0u;
+                    if (hint != m.state[SWATOMIC_COORD_HINT]) {
+                        m.state[SWATOMIC_COORD_HINT] = hint;
+                        ctx->control[SWATOMIC_CTL_HOT + index] = hint;
+                    }
+                }
+                const uint spread_word = SWATOMIC_SLOT_DELEGATED(m.state[SWATOMIC_COORD_SPREAD]);
+                for (uint j = lid; j < filled; j += size) {
+                    const uint flags = m.slot[j];
+                    if ((flags & SWATOMIC_COORD_SKIPPED) != 0) continue;  // stays posted: served in a later sweep
+                    pending[swatomic_slot_of_entry_(ctx, SWATOMIC_COORD_ENTRY_(m, j))] =
+                        (flags & SWATOMIC_COORD_DELEGATED) != 0 ? spread_word : SWATOMIC_SLOT_IDLE;
+                }
                 if (lid == 0) m.state[SWATOMIC_COORD_LEFT] -= filled;
                 barrier(CLK_LOCAL_MEM_FENCE);
             }
@@ -423,11 +591,12 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     if (lid == 0) {
         ctx->control[SWATOMIC_CTL_STATS + 2 * index] = sweeps;
         ctx->control[SWATOMIC_CTL_STATS + 2 * index + 1] = requests;
+        ctx->control[SWATOMIC_CTL_SPREAD + index] = m.state[SWATOMIC_COORD_SPREAD_COUNT];
         if (stop_error != SWATOMIC_ERR_NONE) swatomic_raise_(ctx->control, stop_error, 0xffffffffu);
     }
     if (stop_error == SWATOMIC_ERR_NONE && m.state[SWATOMIC_COORD_ABORT] == 0) {
         // Clean state for the next launch: every slot is finished, nobody touches them now.
-        for (uint s = lid; s < slots; s += size) pending[s] = SWATOMIC_SLOT_IDLE;
+        for (uint s = lid; s < row_slots; s += size) pending[s] = SWATOMIC_SLOT_IDLE;
     }
 }
 

@@ -9,17 +9,22 @@
  *
  * Buffers (SWATOMIC_KERNEL_PARAMS, in this order; the host binds them by index):
  *   0 WavefrontsPending   uint[C][stride] row c: coordinator c's view of every slot (stride =
- *                                          slots rounded up to 4): SWATOMIC_SLOT_IDLE; a post,
- *                                          SWATOMIC_SLOT_POST(first, count): the slot's requests
- *                                          first .. first + count - 1 are for c;
+ *                                          SWATOMIC_ROW_SLOTS rounded up to 4): SWATOMIC_SLOT_IDLE;
+ *                                          a post, SWATOMIC_SLOT_POST(first, count): the slot's
+ *                                          requests first .. first + count - 1 are for c;
+ *                                          SWATOMIC_SLOT_DELEGATED(g) (below);
  *                                          SWATOMIC_SLOT_FINISHED once the wave is done
- *   1 WavefrontsAddresses ulong[slots*W]  request i of slot s at s*W + i
- *   2 WavefrontsOps       uint[slots*W]   SWATOMIC_OP_*
- *   3 WavefrontsSums      ulong[slots*W]  operands (a wave's combined operand per address)
- *   4 WavefrontsPrefixsums ulong[slots*W] old values, written by the coordinator
+ *   1 WavefrontsAddresses ulong[entries]  request i of slot s at s*W + i; of spread slot k at
+ *                                          slots*W + k*SWATOMIC_SPREAD_ENTRIES + i
+ *                                          (entries = SWATOMIC_ENTRY_COUNT)
+ *   2 WavefrontsOps       uint[entries]   SWATOMIC_OP_*
+ *   3 WavefrontsSums      ulong[entries]  operands (a wave's combined operand per address)
+ *   4 WavefrontsPrefixsums ulong[entries] old values, written by the coordinator
  *   5 Control             uint[SWATOMIC_CTL_WORDS]
  *   6 Scratch             __local ulong[SWATOMIC_SCRATCH_BYTES(...) / 8]
- * A slot is one wave (SWATOMIC_WAVE_WIDTH work-items) of one physical requesting group. */
+ * A slot is one wave (SWATOMIC_WAVE_WIDTH work-items) of one physical requesting group; after the
+ * requesters' slots come SWATOMIC_SPREAD_SLOTS(C) spread slots, through which coordinators pass
+ * the requests they combined for a variable they do not own to its owner (below). */
 #ifndef SWATOMIC_PROTOCOL_H
 #define SWATOMIC_PROTOCOL_H
 
@@ -41,6 +46,30 @@
 #define SWATOMIC_SLOT_POST_COUNT(word) ((word) & 0xffffu)
 #define SWATOMIC_PENDING_STRIDE(slots) (((slots) + 3u) / 4u * 4u)
 
+/* Spreading a hot variable (coordinator.cl, requester.cl). Coordinator c publishes in
+ * SWATOMIC_CTL_HOT + c the key of a variable it owns that filled a window alone (0: none). A
+ * request of an add, min, max, and, or or xor on 32 bits whose wave has that one class is posted
+ * to coordinator slot % C instead of the owner. That coordinator combines the window's requests
+ * for the variable into one request (its operand is the fold, each caller keeps its prefix),
+ * posts it to the owner from one of its spread slots, and releases the callers' slots as
+ * SWATOMIC_SLOT_DELEGATED(g): their WavefrontsPrefixsums entry holds the spread entry's index
+ * << 32 | the caller's prefix; the caller waits for the owner's release of that spread slot,
+ * reads the owner's old value there, and sets its own word back to idle (which frees g once all
+ * its callers have). The owner applies the combined request like any other, so one variable keeps
+ * one serial order; coordinators never wait for each other. */
+#define SWATOMIC_SLOT_DELEGATED(g) (0x40000000u | (g))
+#define SWATOMIC_SLOT_IS_DELEGATED(word) (((word) & 0xc0000000u) == 0x40000000u)
+#define SWATOMIC_SLOT_DELEGATED_SPREAD(word) ((word) & 0xffu)
+#define SWATOMIC_SPREAD_PER_COORDINATOR 16 /* spread slots of each coordinator (a bit mask) */
+#define SWATOMIC_SPREAD_ENTRIES 32         /* combined requests one spread slot holds */
+#define SWATOMIC_SPREAD_SLOTS(coordinators) ((coordinators) > 1u ? (coordinators) * SWATOMIC_SPREAD_PER_COORDINATOR : 0u)
+#define SWATOMIC_HOT_MIN_REQUESTS 32       /* SWATOMIC_CTL_HOT_MIN on GPUs (on CPUs: 1, see coordinator.cpp) */
+#define SWATOMIC_HOT_KEY(address) ((uint)((address) >> 2) ^ (uint)((address) >> 34)) /* 0: no hint */
+/* Slots of every row (requesters' then spread slots) and entries of the request arrays. */
+#define SWATOMIC_ROW_SLOTS(slots, coordinators) ((slots) + SWATOMIC_SPREAD_SLOTS(coordinators))
+#define SWATOMIC_ENTRY_COUNT(slots, width, coordinators) \
+    ((slots) * (width) + SWATOMIC_SPREAD_SLOTS(coordinators) * SWATOMIC_SPREAD_ENTRIES)
+
 /* Control block words (uint). Budgets are set by the host before every launch. */
 #define SWATOMIC_CTL_ABORT 0         /* non-zero: the launch failed, stop waiting */
 #define SWATOMIC_CTL_HEARTBEAT 1     /* coordinator sweep count, written every sweep */
@@ -49,11 +78,16 @@
 #define SWATOMIC_CTL_STALL_BUDGET 4  /* requester: budget while the heartbeat stands still */
 #define SWATOMIC_CTL_IDLE_BUDGET 5   /* coordinator: budget while no request comes */
 #define SWATOMIC_CTL_COORDINATORS 6  /* coordinator work-groups (C): work-groups 0 .. C-1 */
+#define SWATOMIC_CTL_HOT_MIN 7       /* a window with at least this many requests decides the hint */
 #define SWATOMIC_CTL_GROUPS 8        /* requesting (virtual) work-groups of the launch */
 #define SWATOMIC_CTL_WINDOW 9        /* coordinator window: requests combined at a time */
 #define SWATOMIC_CTL_STATS 10        /* per coordinator c: [10 + 2c] sweeps, [11 + 2c] requests served */
 #define SWATOMIC_MAX_COORDINATORS 64
-#define SWATOMIC_CTL_WORDS (SWATOMIC_CTL_STATS + 2 * SWATOMIC_MAX_COORDINATORS)
+#define SWATOMIC_CTL_SPREAD (SWATOMIC_CTL_STATS + 2 * SWATOMIC_MAX_COORDINATORS) /* per c: requests it combined for another owner */
+/* The host writes the words before SWATOMIC_CTL_HOT at every launch; the hot-variable hints
+ * after them are left as the last launch on the buffers left them (zero when created). */
+#define SWATOMIC_CTL_HOT (SWATOMIC_CTL_SPREAD + SWATOMIC_MAX_COORDINATORS)
+#define SWATOMIC_CTL_WORDS (SWATOMIC_CTL_HOT + SWATOMIC_MAX_COORDINATORS)
 /* Budgets are microseconds where the device has a clock the kernels can read
  * (SWATOMIC_HAVE_CLOCK: NVIDIA's %globaltimer), else counts (polls / sweeps) that the host scales
  * from the launch's size so that a stuck launch still ends in seconds. */
@@ -120,7 +154,7 @@
  * Per window entry: address and value (ulong), op word and slot (uint), two hash-table words;
  * then the width table (ulong + uint claim per entry) and the sweep's shared counters. */
 #define SWATOMIC_COORD_WIDTH_TABLE 64
-#define SWATOMIC_COORD_STATE_WORDS 10 /* 9 used; even, so the scratch stays a multiple of 8 bytes */
+#define SWATOMIC_COORD_STATE_WORDS 20 /* all used; even, so the scratch stays a multiple of 8 bytes */
 #define SWATOMIC_COORD_MAX_WINDOW 65535 /* owner indices have 16 bits */
 #define SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item)                              \
     ((local_size) * (per_item) * (8 + 8 + 4 + 4 + 2 * 4) +                              \

@@ -24,6 +24,11 @@
 //   3. Every lane fences (its request is visible device-wide), the wave syncs, and the first lane
 //      writes SWATOMIC_SLOT_POST(first, count) to the slot's word in the row of WavefrontsPending
 //      of each coordinator concerned: the posts.
+//  3b. Spreading (protocol.h): a wave whose callers form one class of a 32-bit add, min, max,
+//      and, or or xor on a variable its owner has published as hot posts to coordinator
+//      slot % C instead; that coordinator combines it for the owner and answers
+//      SWATOMIC_SLOT_DELEGATED, after which the first lane finishes the request from the
+//      owner's answer (swatomic_complete_spread_).
 //   4. It polls those words until the coordinators set them back to 0, fences; every
 //      lane reads its class's old value from WavefrontsPrefixsums[slot * W + i] and derives its
 //      own from the fold of the peers before it: for add, min, max, and, or, xor and xchg,
@@ -55,7 +60,7 @@ typedef struct {
     __global volatile ulong *prefixsums;  // WavefrontsPrefixsums
     __global volatile uint *control;      // SWATOMIC_CTL_*
     __local ulong *scratch;
-    uint slot_count;  // slots of all physical requesting groups
+    uint slot_count;  // slots of all physical requesting groups (the spread slots follow them)
     uint slot;        // this work-item's slot
     uint coordinators;    // coordinator work-groups (0 .. coordinators - 1)
     uint pending_stride;  // words per row of WavefrontsPending (one row per coordinator)
@@ -78,6 +83,22 @@ typedef struct {
 
 // 64-bit operations (anything else works on 32 bits).
 int swatomic_op_is_64_(uint op) { return op == SWATOMIC_OP_ADD64 || op == SWATOMIC_OP_ADD_F64; }
+
+// Operations a coordinator that does not own the variable may combine (protocol.h, spreading):
+// 32-bit add, min, max, and, or, xor. Each has an identity, and a caller's old value is
+// apply(base, prefix) for the prefix of the requests before it, whatever the base turns out to be.
+int swatomic_spreadable_(uint op) { return op <= SWATOMIC_OP_XOR32; }
+
+uint swatomic_identity_(uint op)
+{
+    switch (op) {
+    case SWATOMIC_OP_MIN_I32: return 0x7fffffffu;
+    case SWATOMIC_OP_MAX_I32: return 0x80000000u;
+    case SWATOMIC_OP_MIN_U32:
+    case SWATOMIC_OP_AND32: return 0xffffffffu;
+    default: return 0u;  // add, max_u32, or, xor
+    }
+}
 
 // The variable's new value after `op` with `operand` on `current` (32-bit operations use and
 // return the low 32 bits). Requesters fold peers' operands with it; the coordinator applies
@@ -213,24 +234,63 @@ __global volatile uint *swatomic_pending_word_(const swatomic_ctx_t *ctx, uint r
     return ctx->pending + row * ctx->pending_stride + ctx->slot;
 }
 
-// Waits until the coordinator sets the slot's word `pending` back to SWATOMIC_SLOT_IDLE (its
-// release). Returns 0 when released, 1 when the launch failed.
-int swatomic_wait_released_(swatomic_ctx_t *ctx, __global volatile uint *pending)
+// Waits until the coordinator releases the slot's word `pending`: SWATOMIC_SLOT_IDLE, or
+// SWATOMIC_SLOT_DELEGATED for a spread request (*released says which). Returns 0 when released,
+// 1 when the launch failed.
+int swatomic_wait_released_(swatomic_ctx_t *ctx, __global volatile uint *pending, uint *released)
 {
     swatomic_wait_t w;
     swatomic_wait_begin_(ctx, &w);
     uint backoff = SWATOMIC_BACKOFF_START;
-    while (*pending != SWATOMIC_SLOT_IDLE) {  // volatile: re-read every time
+    uint seen;
+    while ((seen = *pending) != SWATOMIC_SLOT_IDLE && !SWATOMIC_SLOT_IS_DELEGATED(seen)) {  // volatile: re-read
         if (swatomic_wait_step_(ctx, &w)) return 1;
         swatomic_backoff(&backoff);
     }
+    *released = seen;
+    return 0;
+}
+
+// The owner's hint for a request (protocol.h, spreading; 0: none or not spreadable). Read early:
+// the load's latency then overlaps the work before its use (measured on the H100: read where it
+// is used, it cost every single-class request about 10%).
+uint swatomic_hint_(const swatomic_ctx_t *ctx, uint op, uint owner)
+{
+    return ctx->coordinators > 1u && swatomic_spreadable_(op) ? ctx->control[SWATOMIC_CTL_HOT + owner] : 0u;
+}
+
+// The row a request is posted to: its owner's, or, where the owner's hint names the variable
+// (the request being a spreadable wave's one class), coordinator slot % C's.
+uint swatomic_post_row_(const swatomic_ctx_t *ctx, ulong address, uint hint, uint owner)
+{
+    return hint != 0u && hint == SWATOMIC_HOT_KEY(address) ? ctx->slot % ctx->coordinators : owner;
+}
+
+// A request that coordinator `row` combined for the variable's owner (the slot's word there is
+// SWATOMIC_SLOT_DELEGATED): its entry holds the spread entry's index << 32 | its prefix. Waits
+// for the owner's release of that spread slot, returns in *old the old value apply(owner's old
+// value, prefix), and sets the slot's word in `row` back to idle, which lets `row` reuse the
+// spread slot once all its callers have. Returns 0, or 1 when the launch failed.
+int swatomic_complete_spread_(swatomic_ctx_t *ctx, uint row, uint entry, ulong address, uint op, ulong *old)
+{
+    const ulong reference = ctx->prefixsums[entry];
+    const uint spread_entry = (uint)(reference >> 32);
+    const uint spread_slot = ctx->slot_count + spread_entry / SWATOMIC_SPREAD_ENTRIES;
+    uint released;
+    if (swatomic_wait_released_(ctx, ctx->pending + swatomic_coordinator_of_(ctx, address) * ctx->pending_stride + spread_slot,
+                                &released))
+        return 1;
+    swatomic_fence_global();  // the owner wrote its old value before the release
+    *old = swatomic_apply_(op, ctx->prefixsums[ctx->slot_count * SWATOMIC_WAVE_WIDTH + spread_entry], (ulong)(uint)reference);
+    swatomic_fence_global();  // read before the spread slot may be reused
+    *swatomic_pending_word_(ctx, row) = SWATOMIC_SLOT_IDLE;
     return 0;
 }
 
 // Posts `post` (SWATOMIC_SLOT_POST: requests already written) to coordinator `row` and waits for
-// its release (the width-1 path: one request, one row). Returns 0 when released, 1 when the
-// launch failed.
-int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint row, uint post)
+// its release (the width-1 path: one request, one row; *released as swatomic_wait_released_).
+// Returns 0 when released, 1 when the launch failed.
+int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint row, uint post, uint *released)
 {
     if (ctx->control[SWATOMIC_CTL_ABORT] != 0) {  // the launch already failed: post nothing new
         SWATOMIC_FAILED_(ctx) = 1;
@@ -238,7 +298,7 @@ int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint row, uint post)
     }
     __global volatile uint *pending = swatomic_pending_word_(ctx, row);
     *pending = post;
-    if (swatomic_wait_released_(ctx, pending)) return 1;
+    if (swatomic_wait_released_(ctx, pending, released)) return 1;
     swatomic_fence_global();  // the coordinator wrote the old values before the release
     return 0;
 }
@@ -265,8 +325,14 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     ctx->ops[entry] = op;
     ctx->sums[entry] = operand;
     swatomic_fence_global();  // the request is visible before the post that announces it
-    if (swatomic_post_and_wait_(ctx, swatomic_coordinator_of_(ctx, address), SWATOMIC_SLOT_POST(0u, 1u))) return 0;
-    return ctx->prefixsums[entry];
+    const uint owner = swatomic_coordinator_of_(ctx, address);
+    const uint row = swatomic_post_row_(ctx, address, swatomic_hint_(ctx, op, owner), owner);
+    uint released;
+    if (swatomic_post_and_wait_(ctx, row, SWATOMIC_SLOT_POST(0u, 1u), &released)) return 0;
+    if (!SWATOMIC_SLOT_IS_DELEGATED(released)) return ctx->prefixsums[entry];
+    ulong old = 0;
+    swatomic_complete_spread_(ctx, row, entry, address, op, &old);  // (a failure sets the failed flag)
+    return old;
 }
 
 #else  // a wave of SWATOMIC_WAVE_WIDTH lanes shares the slot
@@ -285,11 +351,16 @@ __local ulong *swatomic_wave_lanes_(swatomic_ctx_t *ctx)
 }
 
 // Waits until every coordinator row in `rows` (bit c: row c) has released this slot; the posts
-// are made. Run by one work-item; returns 0 when all were released, 1 when the launch failed.
-int swatomic_wait_rows_(swatomic_ctx_t *ctx, ulong rows)
+// are made. Run by one work-item; returns 0 when all were released (*delegated: a row answered
+// SWATOMIC_SLOT_DELEGATED, which only a spread request's one row does), 1 when the launch failed.
+int swatomic_wait_rows_(swatomic_ctx_t *ctx, ulong rows, uint *delegated)
 {
-    for (; rows != 0; rows &= rows - 1u)
-        if (swatomic_wait_released_(ctx, swatomic_pending_word_(ctx, 63u - (uint)clz(rows & (0ul - rows))))) return 1;
+    for (; rows != 0; rows &= rows - 1u) {
+        uint released;
+        if (swatomic_wait_released_(ctx, swatomic_pending_word_(ctx, 63u - (uint)clz(rows & (0ul - rows))), &released))
+            return 1;
+        *delegated |= SWATOMIC_SLOT_IS_DELEGATED(released);
+    }
     swatomic_fence_global();  // the coordinators wrote the old values before the releases
     return 0;
 }
@@ -468,6 +539,9 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
         return 0;
     }
 
+    const uint owner = swatomic_coordinator_of_(ctx, address);
+    const uint hint = lane == first ? swatomic_hint_(ctx, op, owner) : 0u;  // used in step 3b
+
     // 1. The slot.
     if (lane == first) {
         swatomic_wait_t w;
@@ -562,7 +636,9 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     //    posts are recomputed rather than kept in the operand array: its places of lanes outside
     //    this part belong to other parts of the wave, which write them before they get the slot.)
     const uint first_entry = ctx->slot * SWATOMIC_WAVE_WIDTH;
-    const uint row = swatomic_coordinator_of_(ctx, address);
+    uint row = owner;
+    // 3b. One class (its leader is lane first): spread where the owner says the variable is hot.
+    if (leaders == ((swatomic_lanes_t)1 << first) && lane == first) row = swatomic_post_row_(ctx, address, hint, owner);
     uint entry = 0;  // the leader's request
     ulong rows = 0;  // the coordinators posted to (SWATOMIC_MAX_COORDINATORS <= 64)
     uint aborted = 0;
@@ -603,7 +679,19 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     //    NVIDIA's independent thread scheduling, where divergent parts of this wave may spin on
     //    the slot lock meanwhile); the coordinators serve the rows in parallel, so waiting for
     //    them in turn costs about one read per further row.
-    if (lane == first) words[SWATOMIC_WAVE_SCRATCH_FAILED] = aborted ? 1u : (uint)swatomic_wait_rows_(ctx, rows);
+    //    A spread request's old value is finished by the first lane, which writes it to the
+    //    class's entry for the others to read like any other.
+    if (lane == first) {
+        uint delegated = 0;
+        uint wait_failed = aborted ? 1u : (uint)swatomic_wait_rows_(ctx, rows, &delegated);
+        if (!wait_failed && delegated) {
+            ulong spread_old = 0;
+            wait_failed = (uint)swatomic_complete_spread_(ctx, row, first_entry + my_entry, address, op, &spread_old);
+            ctx->prefixsums[first_entry + my_entry] = spread_old;
+            swatomic_fence_global();
+        }
+        words[SWATOMIC_WAVE_SCRATCH_FAILED] = wait_failed;
+    }
     swatomic_wave_sync(active);  // the releases (and the first lane's fence) before the reads
     failed = words[SWATOMIC_WAVE_SCRATCH_FAILED];
     ulong old = 0;

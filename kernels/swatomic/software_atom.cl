@@ -24,7 +24,7 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
     const int requesting = group >= coordinators;
     ctx.coordinators = coordinators;
     ctx.slot_count = ((uint)get_num_groups(0) - coordinators) * waves;
-    ctx.pending_stride = SWATOMIC_PENDING_STRIDE(ctx.slot_count);
+    ctx.pending_stride = SWATOMIC_PENDING_STRIDE(SWATOMIC_ROW_SLOTS(ctx.slot_count, coordinators));
     ctx.slot = requesting ? (group - coordinators) * waves + swatomic_wave_index() : 0u;
     // This work-item's failed flag (width 1) follows the waves' blocks in the requester's scratch.
     ctx.failed_local = (__local uint *)((__local uchar *)scratch +

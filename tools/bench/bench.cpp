@@ -184,6 +184,7 @@ swatomic::LaunchStats Bench::launch_coordinator(const swatomic::Program &p, cl::
 {
     swatomic::LaunchOptions o;
     o.coordinator_groups = options_.coordinators;
+    o.spread_hot_variables = options_.spread;
     return coordinator_->launch(p, k, groups, local, o);
 }
 

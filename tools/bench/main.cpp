@@ -37,6 +37,8 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
                      they need without the coordinator (to measure what the cap costs or saves)
   --coordinators N   coordinator work-groups of every coordinator launch (LaunchOptions::
                      coordinator_groups; default: the library's choice for the device)
+  --no-spread        never spread a hot variable over the coordinators (LaunchOptions::
+                     spread_hot_variables = false)
   --local-sizes L[,L...]  work-group sizes of the fig8/fig9/datadep sweeps (default 64,128,256)
   --at-limit         fig8/fig9/datadep: only the row at the co-resident limit (not the sweep)
   --advise           advisor: measure the add-by-key variants for one workload, recommend one
@@ -106,6 +108,8 @@ int main(int argc, char **argv)
     app.add_option("--coordinators", coordinators);
     std::string local_sizes;
     app.add_option("--local-sizes", local_sizes);
+    bool no_spread = false;
+    app.add_flag("--no-spread", no_spread);
     app.add_flag("--at-limit", o.at_limit);
     app.add_option("--keys", keys);
     app.add_option("--values", values);
@@ -132,6 +136,7 @@ int main(int argc, char **argv)
         if (no_progress) o.progress = false;
         if (app.count("--coordinator-cap")) o.coordinator_cap = parse_size("--coordinator-cap", cap);
         o.register_cap = !no_register_cap;
+        o.spread = !no_spread;
         if (app.count("--coordinators")) o.coordinators = static_cast<std::uint32_t>(parse_size("--coordinators", coordinators));
         for (const auto &l : split(local_sizes)) o.local_sizes.push_back(parse_size("--local-sizes", l));
         if (app.count("--keys")) o.advise_keys = parse_size("--keys", keys);

@@ -281,10 +281,11 @@ TargetReport probe_offline(const Toolchain &tc, const Target &target, const Sour
         const auto kernels = kernels_of(classify_llvm_ir(read_file(ll)));
         if (kernels.empty()) throw InvalidArgument(source.name + " defines no __kernel function");
 
+        save(src, ".cl");  // before llc, so that a failing llc run can be repeated by hand
+        save(ll, ".ll");
+        save(bc, ".bc");
         r = run_process({tc.llc, "-O2", "-mcpu=" + target.cpu, bc.string(), "-o", isa.string()}, log);
         if (r.status != 0) throw BuildError(compiler_message("llc-16", r), r.output);
-        save(src, ".cl");
-        save(ll, ".ll");
         save(isa, ".s");
         report.isa = read_file(isa);
         const auto listing = classify(target.family, report.isa);
