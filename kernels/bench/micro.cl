@@ -42,20 +42,24 @@ __kernel void fig9_wg_aggregate(__global uint *variable, __global uint *old_valu
 // 32w..32w+31, adds to variables[warp_keys[w]], the key read at run time from a buffer the host
 // filled with random indices below K, so the compiler cannot prove the address uniform and
 // combine the native atomics. Every work-item adds its global id and stores the returned old
-// value (as in Fig. 9).
+// value (as in Fig. 9). A key of DD_NO_CALL makes the warp call nothing (the K = 0 rows: what a
+// launch costs with no request at all).
 #define DD_WARP 32u
+#define DD_NO_CALL 0xffffffffu
 
 __kernel void dd_native(__global uint *variables, __global const uint *warp_keys, __global uint *old_values)
 {
     const uint gid = get_global_id(0);
-    old_values[gid] = atomic_add(&variables[warp_keys[gid / DD_WARP]], gid);
+    const uint key = warp_keys[gid / DD_WARP];
+    if (key != DD_NO_CALL) old_values[gid] = atomic_add(&variables[key], gid);
 }
 
 __kernel void dd_coordinator(__global int *variables, __global const uint *warp_keys, __global int *old_values,
                              SWATOMIC_KERNEL_PARAMS)
 {
-    SWATOMIC_RUN(old_values[swatomic_global_id()] = software_atom_add(
-                     &variables[warp_keys[swatomic_global_id() / DD_WARP]], (int)swatomic_global_id()));
+    SWATOMIC_RUN(const uint key = warp_keys[swatomic_global_id() / DD_WARP];
+                 if (key != DD_NO_CALL) old_values[swatomic_global_id()] =
+                     software_atom_add(&variables[key], (int)swatomic_global_id()));
 }
 
 // The hand-written aggregate of a programmer who knows the layout: an inclusive scan over each

@@ -185,7 +185,8 @@ swatomic::LaunchStats Bench::launch_coordinator(const swatomic::Program &p, cl::
     swatomic::LaunchOptions o;
     o.coordinator_groups = options_.coordinators;
     o.spread_hot_variables = options_.spread;
-    return coordinator_->launch(p, k, groups, local, o);
+    last_launch_ = coordinator_->launch(p, k, groups, local, o);
+    return last_launch_;
 }
 
 // Coordinator caps: the most atomic requests a coordinator row makes before it is skipped (the
@@ -267,7 +268,22 @@ Timing Bench::measure_coordinator(const std::function<void()> &reset, const std:
     // costs OS time slices, not protocol work: one timed repetition there, unless --reps says.
     const bool single = (traits().type & CL_DEVICE_TYPE_CPU) && options_.reps == 0;
     // Kernel time from the coordinator launch's own event, as for every other row.
-    return measure(reset, [&] { launch(); return coordinator().last_kernel_event(); }, verify, true, single ? 1 : 0);
+    last_launch_ = swatomic::LaunchStats{};
+    Timing t = measure(reset, [&] { launch(); return coordinator().last_kernel_event(); }, verify, true, single ? 1 : 0);
+    // What the last repetition did: how many requests reached the coordinators after the
+    // wavefront aggregation and the group join, and how many sweeps the busiest one made.
+    const swatomic::LaunchStats &s = last_launch_;
+    if (s.coordinator_groups != 0) {
+        std::ostringstream note;
+        note << s.coordinator_groups << (s.coordinator_groups == 1 ? " coordinator, " : " coordinators, ") << s.physical_groups
+             << (s.physical_groups == 1 ? " group" : " groups");
+        if (s.worker_groups != s.physical_groups) note << " (" << s.worker_groups << " virtual)";
+        note << ", " << s.slots << " slots, window " << s.window << ": " << s.requests << " requests";
+        if (s.spread_requests != 0) note << " (" << s.spread_requests << " spread)";
+        note << ", " << s.sweeps << (s.sweeps == 1 ? " sweep" : " sweeps");
+        t.note = note.str();
+    }
+    return t;
 }
 
 void Bench::progress(const std::string &line)
@@ -315,6 +331,7 @@ void Bench::run_case(const Experiment &e, const Case &c, std::vector<Variant> va
                 row.min_ms = *std::min_element(times.begin(), times.end());
                 row.max_ms = *std::max_element(times.begin(), times.end());
                 row.host_median_ms = median(t.host_ms);
+                if (!t.note.empty()) row.note += (row.note.empty() ? "" : "; ") + t.note;
                 row.status = "ok";
                 if (c.bytes > 0) {
                     row.rate = c.bytes / (row.median_ms * 1e-3) / 1e9;

@@ -58,6 +58,7 @@ struct WrongResult : std::runtime_error {
 struct Timing {
     std::vector<double> host_ms;   // host clock around enqueue .. clFinish
     std::vector<double> event_ms;  // OpenCL profiling events (empty when not available)
+    std::string note;              // appended to the row's note (a coordinator launch's LaunchStats)
 };
 
 // One variant of one case: run() performs warm-up + reps, verifies, returns the times.
@@ -120,6 +121,7 @@ public:
     // A coordinator launch with the run's LaunchOptions (--coordinators).
     // The most requesting groups that run at once beside the coordinator groups.
     std::size_t coordinator_groups_for(const swatomic::Program &p, cl::Kernel &k, std::size_t local);
+    // Its LaunchStats are kept for the row's note (measure_coordinator).
     swatomic::LaunchStats launch_coordinator(const swatomic::Program &p, cl::Kernel &k, std::size_t groups,
                                              std::size_t local);
     const cl::Context &context() const { return runtime_->context(); }
@@ -202,6 +204,7 @@ private:
     Options options_;
     std::unique_ptr<swatomic::Runtime> runtime_;
     std::unique_ptr<swatomic::Coordinator> coordinator_;
+    swatomic::LaunchStats last_launch_;  // of the last launch_coordinator
     std::map<std::string, swatomic::Program> programs_;
     std::vector<Row> rows_;
     std::string extensions_;

@@ -1,8 +1,9 @@
 // Seed 002 micro-benchmarks, Fig. 8 and Fig. 9: sweep the work-group count up to the
 // coordinator's co-residency limit (Coordinator::max_worker_groups) for 64/128/256 work-items
 // per group. Every variant launches the same requesting groups; the coordinator variant adds
-// its own coordinator group, as the paper's does. datadep: Fig. 9 with a data-dependent address
-// per warp (K = 1, 64, 4096 variables), the case a compiler cannot combine.
+// its coordinator groups (the row note says how many), as the paper adds one. datadep: Fig. 9 with a data-dependent address
+// per warp (K = 1, 64, 4096 variables), the case a compiler cannot combine, and K = 0 (no warp
+// calls: the fixed cost of a coordinator launch of that many groups).
 #include "bench.hpp"
 
 namespace bench {
@@ -88,7 +89,7 @@ void run_micro(Bench &b, const Experiment &e, bool dependent_store)
                 k.setArg(0, variable);
                 if (dependent_store) k.setArg(1, old_values);
                 return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, groups, local); }, verify);
-            }, "+1 coordinator group"});
+            }, ""});
             variants.push_back({"wg-aggregate", "", [&] {
                 cl::Kernel k = b.kernel("micro", fig + "_wg_aggregate");
                 k.setArg(0, variable);
@@ -114,12 +115,14 @@ void run_micro(Bench &b, const Experiment &e, bool dependent_store)
 // (as in Fig. 9). Same group sweep as fig8/fig9, up to the co-resident limit of dd_coordinator.
 // Verified per variable: final value against the host sum, and the old values of each variable
 // must form one serial order from 0 to it (check_atomic_chain).
-constexpr std::size_t kDatadepWarp = 32;  // DD_WARP in kernels/bench/micro.cl
+constexpr std::size_t kDatadepWarp = 32;          // DD_WARP in kernels/bench/micro.cl
+constexpr cl_uint kDatadepNoCall = 0xffffffffu;    // DD_NO_CALL: the warp calls nothing
 
+// K = 0: every key is kDatadepNoCall, so the coordinator rows time a launch without requests.
 std::vector<std::size_t> datadep_variable_counts(Bench &b)
 {
     if (b.scale() == Scale::Smoke) return {64};
-    return {1, 64, 4096};
+    return {0, 1, 64, 4096};
 }
 
 void run_datadep(Bench &b, const Experiment &e)
@@ -131,19 +134,27 @@ void run_datadep(Bench &b, const Experiment &e)
             if (max_groups == 0) continue;
             // Keys for the largest launch of this local size; smaller launches use a prefix.
             auto rng = b.rng(1200 + variables_count);
-            std::uniform_int_distribution<cl_uint> pick(0, cl_uint(variables_count - 1));
-            std::vector<cl_uint> warp_keys(max_groups * local / kDatadepWarp);
-            for (auto &k : warp_keys) k = pick(rng);
+            std::uniform_int_distribution<cl_uint> pick(0, cl_uint(std::max<std::size_t>(variables_count, 1) - 1));
+            std::vector<cl_uint> warp_keys(max_groups * local / kDatadepWarp, kDatadepNoCall);
+            if (variables_count != 0)
+                for (auto &k : warp_keys) k = pick(rng);
             cl::Buffer keys = b.upload(warp_keys, CL_MEM_READ_ONLY);
             for (std::size_t groups : group_sweep(b, max_groups, local)) {
                 const std::size_t n = groups * local;
-                std::vector<std::uint32_t> expected(variables_count, 0);
-                for (std::size_t i = 0; i < n; ++i) expected[warp_keys[i / kDatadepWarp]] += static_cast<std::uint32_t>(i);
-                cl::Buffer variables = b.buffer(variables_count * sizeof(cl_uint));
+                // K = 0 keeps one variable that nobody touches: it must stay 0.
+                const std::size_t stored = std::max<std::size_t>(variables_count, 1);
+                std::vector<std::uint32_t> expected(stored, 0);
+                for (std::size_t i = 0; i < n; ++i)
+                    if (variables_count != 0) expected[warp_keys[i / kDatadepWarp]] += static_cast<std::uint32_t>(i);
+                cl::Buffer variables = b.buffer(stored * sizeof(cl_uint));
                 cl::Buffer old_values = b.buffer(n * sizeof(cl_uint));
-                auto reset = [&] { b.fill(variables, cl_uint(0), variables_count); };
+                auto reset = [&] { b.fill(variables, cl_uint(0), stored); };
                 auto verify = [&] {
-                    const auto finals = b.download<cl_uint>(variables, variables_count);
+                    const auto finals = b.download<cl_uint>(variables, stored);
+                    if (variables_count == 0) {
+                        if (finals[0] != 0) throw WrongResult("no warp calls, but the variable is " + std::to_string(finals[0]));
+                        return;
+                    }
                     for (std::size_t v = 0; v < variables_count; ++v)
                         if (finals[v] != expected[v])
                             throw WrongResult("variables[" + std::to_string(v) + "] = " + std::to_string(finals[v]) +
@@ -182,7 +193,11 @@ void run_datadep(Bench &b, const Experiment &e)
                     cl::Kernel k = p.kernel("dd_coordinator");
                     set_args(k);
                     return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, groups, local); }, verify);
-                }, "+1 coordinator group"});
+                }, ""});
+                if (variables_count == 0) {  // nothing to aggregate: native and coordinator only
+                    b.run_case(e, c, std::move(variants));
+                    continue;
+                }
                 variants.push_back({"warp-aggregate", "", [&] {
                     cl::Kernel k = b.kernel("micro", "dd_warp_aggregate");
                     k.setArg(set_args(k), cl::Local(local * sizeof(cl_uint)));
