@@ -302,6 +302,48 @@ TargetReport probe_offline(const Toolchain &tc, const Target &target, const Sour
 
 // ------------------------------------------------------------------ online
 
+namespace {
+
+// NVIDIA (-cl-nv-verbose): ptxas' resources of each kernel, one note per kernel, e.g.
+// "ptxas fig8_coordinator: 32 registers (cap 32), 168 bytes stack frame, 80 bytes spill stores,
+// 80 bytes spill loads". The register cap makes the protocol spill instead of costing occupancy
+// (BuildOptions::cap_registers_without_coordinator); this is where that shows.
+std::vector<std::string> nvidia_resource_notes(const Program &program, const std::vector<std::string> &kernels)
+{
+    std::vector<std::string> notes;
+    const std::string &log = program.build_log();
+    if (log.find("ptxas") == std::string::npos) {
+        notes.push_back("ptxas: no resource lines in the build log (NVIDIA's compute cache: set CUDA_CACHE_DISABLE=1)");
+        return notes;
+    }
+    std::map<std::string, std::string> frames;  // kernel -> "N bytes stack frame, ..."
+    std::istringstream lines(log);
+    std::string line, current;
+    const std::string properties = "Function properties for ";
+    while (std::getline(lines, line)) {
+        const auto at = line.find(properties);
+        if (at != std::string::npos) {
+            current = line.substr(at + properties.size());
+            while (!current.empty() && std::isspace(static_cast<unsigned char>(current.back()))) current.pop_back();
+        } else if (!current.empty() && line.find("bytes stack frame") != std::string::npos) {
+            const auto first = line.find_first_not_of(" \t");
+            frames[current] = first == std::string::npos ? line : line.substr(first);
+            current.clear();
+        }
+    }
+    for (const auto &k : kernels) {
+        std::ostringstream note;
+        note << "ptxas " << k << ": " << program.registers(k) << " registers";
+        if (program.register_cap() != 0) note << " (cap " << program.register_cap() << ")";
+        const auto f = frames.find(k);
+        if (f != frames.end()) note << ", " << f->second;
+        notes.push_back(note.str());
+    }
+    return notes;
+}
+
+}  // namespace
+
 TargetReport probe_device(const Toolchain &tc, const std::string &device_spec, const Source &source,
                           const std::vector<std::string> &compiler_options, const std::string &save_dir)
 {
@@ -334,6 +376,10 @@ TargetReport probe_device(const Toolchain &tc, const std::string &device_spec, c
         report.notes.push_back("binary: " + format);
         report.notes.insert(report.notes.end(), listing.notes.begin(), listing.notes.end());
         report.kernels = kernel_totals(listing, &kernels);
+        if (runtime.traits().family == DeviceFamily::Nvidia) {
+            const auto resources = nvidia_resource_notes(program, kernels);
+            report.notes.insert(report.notes.end(), resources.begin(), resources.end());
+        }
     } catch (const std::exception &e) {
         report.error = e.what();
     }
