@@ -6,9 +6,10 @@
 //   scan    every work-item loads its slots' WavefrontsPending words with independent (vector)
 //           loads and keeps a bit mask of the pending ones; finished slots are counted.
 //   windows the pending slots are compacted into a window of up to `window` slots (local
-//           atomics hand out the places); one window is served as a whole, then the next, until
-//           the block's masks are empty. A window serves its slots' requests in rounds: round
-//           e takes request e of every slot that posted more than e.
+//           atomics hand out the places), block after block; a window is served as a whole
+//           once it is full or the row is scanned, and a block's slots that did not fit go into
+//           the next window before the next block is scanned. A window serves its slots'
+//           requests in rounds: round e takes request e of every slot that posted more than e.
 //   round   load: every window entry's (address, op, operand), independent loads after one
 //           acquire fence for the window; combine: a local hash table maps each address to its
 //           first entry, the owner (open addressing, local atomic_cmpxchg: O(1) per request);
@@ -52,7 +53,7 @@
 #define SWATOMIC_COORD_SERVED 1    // requests served in this sweep
 #define SWATOMIC_COORD_ABORT 2     // copy of the abort flag, read once per sweep
 #define SWATOMIC_COORD_FILL 3      // places handed out in the current window
-#define SWATOMIC_COORD_LEFT 4      // pending slots of the scan block not yet in a window
+#define SWATOMIC_COORD_SEVERAL 4   // non-zero: the window has several owned variables
 #define SWATOMIC_COORD_ROUNDS 5    // most requests of one slot in the window
 #define SWATOMIC_COORD_ERROR 6     // an error found in this window (SWATOMIC_ERR_*)
 #define SWATOMIC_COORD_ERROR_SLOT 7
@@ -67,7 +68,6 @@
 #define SWATOMIC_COORD_OWNED 16    // non-zero: the window has an owned variable
 #define SWATOMIC_COORD_HOT_KEY 17  // the key of one of them (plain stores: any one)
 #define SWATOMIC_COORD_HINT 18     // this coordinator's published hint
-#define SWATOMIC_COORD_SEVERAL 19  // non-zero: the window has several owned variables
 #define SWATOMIC_COORD_NONE 0xffffffffu
 // Window entry flags in the high bits of its `slot` word (entries stay below 2^30: the host checks).
 #define SWATOMIC_COORD_SKIPPED 0x80000000u    // not served: the slot stays posted
@@ -414,6 +414,36 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, __global volatile uint *pending,
     // (the next round's first barrier orders this reset before its claims)
 }
 
+// Opens an empty window (lid 0, between barriers): no places taken, one round so far, a free
+// spread slot if there is one (coordinators never share a spread slot; protocol.h).
+void swatomic_coord_open_window_(const swatomic_ctx_t *ctx, swatomic_coord_scratch_t m)
+{
+    m.state[SWATOMIC_COORD_FILL] = 0;
+    m.state[SWATOMIC_COORD_ROUNDS] = 1;
+    const uint free_spread = ~m.state[SWATOMIC_COORD_SPREAD_BUSY] & ((1u << SWATOMIC_SPREAD_PER_COORDINATOR) - 1u);
+    m.state[SWATOMIC_COORD_SPREAD] =
+        ctx->coordinators > 1u && free_spread != 0 ? 31u - clz(free_spread & (0u - free_spread)) : SWATOMIC_COORD_NONE;
+    m.state[SWATOMIC_COORD_SPREAD_ROW] = SWATOMIC_COORD_NONE;
+    m.state[SWATOMIC_COORD_SPREAD_PLACES] = 0;
+    m.state[SWATOMIC_COORD_OWNED] = 0;
+    m.state[SWATOMIC_COORD_SEVERAL] = 0;
+}
+
+// Places as many of this work-item's pending slots of scan block `first` (mask) in the open
+// window as it has room for (places from one local atomic per wave); returns the slots left.
+uint swatomic_coord_place_(swatomic_coord_scratch_t m, uint mask, uint first, uint window)
+{
+    const uint size = get_local_size(0);
+    const uint lid = get_local_id(0);
+    uint place = swatomic_coord_reserve_(&m.state[SWATOMIC_COORD_FILL], (uint)popcount(mask));
+    while (mask != 0 && place < window) {
+        const uint bit = 31u - clz(mask & (0u - mask));
+        mask &= mask - 1u;
+        m.slot[place++] = first + ((bit >> 2) * size + lid) * 4u + (bit & 3u);
+    }
+    return mask;
+}
+
 void swatomic_coordinate_(swatomic_ctx_t *ctx)
 {
     const uint lid = get_local_id(0);
@@ -458,6 +488,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                 m.state[SWATOMIC_COORD_SPREAD_FRESH] | (m.state[SWATOMIC_COORD_SPREAD_BUSY] & m.state[SWATOMIC_COORD_SPREAD_SEEN]);
             m.state[SWATOMIC_COORD_SPREAD_FRESH] = 0;
             m.state[SWATOMIC_COORD_SPREAD_SEEN] = 0;
+            swatomic_coord_open_window_(ctx, m);
             m.state[SWATOMIC_COORD_ABORT] = ctx->control[SWATOMIC_CTL_ABORT];
             // The clock, read once for the whole group so that the budget decision is uniform,
             // and only while idle (on a CPU it is a system call).
@@ -467,11 +498,16 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         const uint sweep_time = m.state[SWATOMIC_COORD_CLOCK];
         if (m.state[SWATOMIC_COORD_ABORT] != 0) break;  // uniform: everyone read the same word
 
+        // A window is filled from as many scan blocks as it takes and served when it is full or
+        // the row is scanned: one block rarely holds a window's worth of one coordinator's
+        // requests, and every window pays the same chain of round trips and barriers however few
+        // requests it serves. (Both loops have uniform conditions read after a barrier: PoCL 3.1
+        // miscompiles an exit from the middle of this loop nest.)
         for (uint first = 0; first < row_slots; first += block) {
             // Scan: this work-item's 16 slots of the block, lane-interleaved in groups of 4
             // (slot = first + (q * size + lid) * 4 + c), as independent vector loads.
             // All four loads are issued before any is used, so that they overlap.
-            uint mask = 0;
+            uint mask = 0;  // pending slots of this block not yet in a window
             uint finished = 0;
             uint delegated = 0;  // spread slots named by delegated words (bit g)
             uint4 words[SWATOMIC_COORD_SCAN_PER_ITEM / 4];
@@ -485,43 +521,22 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
             for (uint q = 0; q < SWATOMIC_COORD_SCAN_PER_ITEM / 4; ++q) {
                 const uint base = first + (q * size + lid) * 4u;
                 const uint w[4] = {words[q].x, words[q].y, words[q].z, words[q].w};
+#pragma unroll
                 for (uint c = 0; c < 4; ++c) {
-                    if (base + c >= row_slots) break;
+                    if (base + c >= row_slots || w[c] == SWATOMIC_SLOT_IDLE) continue;
                     if (w[c] == SWATOMIC_SLOT_FINISHED) ++finished;
                     else if (SWATOMIC_SLOT_IS_DELEGATED(w[c])) delegated |= 1u << SWATOMIC_SLOT_DELEGATED_SPREAD(w[c]);
-                    else if (w[c] != SWATOMIC_SLOT_IDLE) mask |= 1u << (q * 4 + c);
+                    else mask |= 1u << (q * 4 + c);
                 }
             }
             if (finished != 0) atomic_add(&m.state[SWATOMIC_COORD_FINISHED], finished);
             if (delegated != 0) atomic_or(&m.state[SWATOMIC_COORD_SPREAD_SEEN], delegated);
             if (mask != 0) swatomic_fence_global();  // pairs with the requesters' fence: requests are current
-            if (lid == 0) m.state[SWATOMIC_COORD_LEFT] = 0;
+            mask = swatomic_coord_place_(m, mask, first, window);
             barrier(CLK_LOCAL_MEM_FENCE);
-            if (mask != 0) atomic_add(&m.state[SWATOMIC_COORD_LEFT], popcount(mask));
-            barrier(CLK_LOCAL_MEM_FENCE);
+            const uint last_block = first + block >= row_slots;
 
-            while (m.state[SWATOMIC_COORD_LEFT] != 0) {  // uniform: read after a barrier
-                barrier(CLK_LOCAL_MEM_FENCE);
-                if (lid == 0) {
-                    m.state[SWATOMIC_COORD_FILL] = 0;
-                    m.state[SWATOMIC_COORD_ROUNDS] = 1;
-                    const uint free_spread = ~m.state[SWATOMIC_COORD_SPREAD_BUSY] & ((1u << SWATOMIC_SPREAD_PER_COORDINATOR) - 1u);
-                    m.state[SWATOMIC_COORD_SPREAD] =
-                        ctx->coordinators > 1u && free_spread != 0 ? 31u - clz(free_spread & (0u - free_spread)) : SWATOMIC_COORD_NONE;
-                    m.state[SWATOMIC_COORD_SPREAD_ROW] = SWATOMIC_COORD_NONE;
-                    m.state[SWATOMIC_COORD_SPREAD_PLACES] = 0;
-                    m.state[SWATOMIC_COORD_OWNED] = 0;
-                    m.state[SWATOMIC_COORD_SEVERAL] = 0;
-                }
-                barrier(CLK_LOCAL_MEM_FENCE);
-                // Fill the window from the masks; what does not fit waits for the next window.
-                uint place = swatomic_coord_reserve_(&m.state[SWATOMIC_COORD_FILL], (uint)popcount(mask));
-                while (mask != 0 && place < window) {
-                    const uint bit = 31u - clz(mask & (0u - mask));
-                    mask &= mask - 1u;
-                    m.slot[place++] = first + ((bit >> 2) * size + lid) * 4u + (bit & 3u);
-                }
-                barrier(CLK_LOCAL_MEM_FENCE);
+            while (m.state[SWATOMIC_COORD_FILL] >= window || (last_block && m.state[SWATOMIC_COORD_FILL] != 0)) {  // uniform
                 const uint filled = min(m.state[SWATOMIC_COORD_FILL], window);
                 for (uint round = 0; round == 0 || round < m.state[SWATOMIC_COORD_ROUNDS]; ++round)
                     swatomic_coord_round_(ctx, pending, m, filled, round, index);
@@ -535,8 +550,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                     m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_NONE;
                 }
                 // The hint: the only owned variable of a full enough window, or none.
-                if (lid == 0 && ctx->coordinators > 1u && filled >= hot_min &&
-                    m.state[SWATOMIC_COORD_OWNED] != 0) {
+                if (lid == 0 && ctx->coordinators > 1u && filled >= hot_min && m.state[SWATOMIC_COORD_OWNED] != 0) {
                     const uint hint = m.state[SWATOMIC_COORD_SEVERAL] == 0u ? m.state[SWATOMIC_COORD_HOT_KEY] : 0u;
                     if (hint != m.state[SWATOMIC_COORD_HINT]) {
                         m.state[SWATOMIC_COORD_HINT] = hint;
@@ -550,11 +564,14 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                     pending[swatomic_slot_of_entry_(ctx, SWATOMIC_COORD_ENTRY_(m, j))] =
                         (flags & SWATOMIC_COORD_DELEGATED) != 0 ? spread_word : SWATOMIC_SLOT_IDLE;
                 }
-                if (lid == 0) m.state[SWATOMIC_COORD_LEFT] -= filled;
+                barrier(CLK_LOCAL_MEM_FENCE);
+                if (lid == 0) swatomic_coord_open_window_(ctx, m);
+                barrier(CLK_LOCAL_MEM_FENCE);
+                // The block's slots that did not fit into the last window.
+                mask = swatomic_coord_place_(m, mask, first, window);
                 barrier(CLK_LOCAL_MEM_FENCE);
             }
         }
-
         // Every work-item reads the same local counters: the exit decision is uniform.
         barrier(CLK_LOCAL_MEM_FENCE);
         const uint finished = m.state[SWATOMIC_COORD_FINISHED];

@@ -326,7 +326,8 @@ std::vector<std::string> nvidia_resource_notes(const Program &program, const std
             current = line.substr(at + properties.size());
             while (!current.empty() && std::isspace(static_cast<unsigned char>(current.back()))) current.pop_back();
         } else if (!current.empty() && line.find("bytes stack frame") != std::string::npos) {
-            const auto first = line.find_first_not_of(" \t");
+            // "ptxas         .     112 bytes stack frame, 0 bytes spill stores, ...": from the number on
+            const auto first = line.find_first_of("0123456789");
             frames[current] = first == std::string::npos ? line : line.substr(first);
             current.clear();
         }
