@@ -377,11 +377,12 @@ OccupancyReport Coordinator::occupancy(const Program &program, const cl::Kernel 
     return occupancy_with(program, kernel, local_size, scratch_bytes(program, kernel, local_size));
 }
 
-// Measured on the H100 (docs/PERFORMANCE.md, "Several coordinators"): with about 8440 slots
-// at once, 16 coordinators served 64 data-dependent variables 3.9x (64 per group) and 2.7x
-// (256 per group) faster than one, and cost a single hot variable (which one coordinator
-// serves whatever the count) 1-4%. On a CPU every coordinator is a thread that polls and takes
-// a core from the requesting groups, so one.
+// Measured on the H100 (docs/PERFORMANCE.md, "Several coordinators" and session 8): with about
+// 8440 slots at once, 16 coordinators served 64 data-dependent variables 3.9x (64 per group)
+// and 2.7x (256 per group) faster than one; 32 (with the full-window hint) were faster again on
+// every row at the limit (datadep K = 64 0.123 -> 0.111 ms at 64 per group, K = 4096 0.126 ->
+// 0.106, hist256 16 MB 31.2 -> 21.2 ms). On a CPU every coordinator is a thread that polls and
+// takes a core from the requesting groups, so one.
 std::size_t Coordinator::default_coordinator_groups(std::size_t co_resident_slots) const
 {
     if (traits_.type & CL_DEVICE_TYPE_CPU) return 1;
@@ -502,9 +503,13 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     // in flight and a window seldom holds two: there every window decides (CPUs default to one
     // coordinator, so this matters where a test or user asks for more; it also makes the
     // spreading path run in every PoCL test with several coordinators).
+    // On GPUs a full window decides: spreading pays where the owner has more requests for one
+    // variable than a window serves; a variable with fewer, split over the coordinators, only
+    // waits twice (measured with a bound of 32 requests: datadep K = 64 on 32 coordinators took
+    // twice as long as unspread).
     control[SWATOMIC_CTL_HOT_MIN] = !options.spread_hot_variables ? 0xffffffffu
                                     : (traits.type & CL_DEVICE_TYPE_CPU) ? 1u
-                                                                         : SWATOMIC_HOT_MIN_REQUESTS;
+                                                                         : static_cast<cl_uint>(local_size * window.per_item);
     const cl::Buffer *buffers[] = {&set.pending, &set.addresses, &set.ops, &set.sums, &set.prefixsums, &set.control};
     for (cl_uint i = 0; i < 6; ++i) cl_check(kernel.setArg(first_arg + i, *buffers[i]), "clSetKernelArg");
     cl_check(kernel.setArg(first_arg + SWATOMIC_PARAM_SCRATCH, cl::Local(window.scratch)), "clSetKernelArg");

@@ -63,7 +63,6 @@
 #define SWATOMIC_SPREAD_PER_COORDINATOR 16 /* spread slots of each coordinator (a bit mask) */
 #define SWATOMIC_SPREAD_ENTRIES 32         /* combined requests one spread slot holds */
 #define SWATOMIC_SPREAD_SLOTS(coordinators) ((coordinators) > 1u ? (coordinators) * SWATOMIC_SPREAD_PER_COORDINATOR : 0u)
-#define SWATOMIC_HOT_MIN_REQUESTS 32       /* SWATOMIC_CTL_HOT_MIN on GPUs (on CPUs: 1, see coordinator.cpp) */
 #define SWATOMIC_HOT_KEY(address) ((uint)((address) >> 2) ^ (uint)((address) >> 34)) /* 0: no hint */
 /* Slots of every row (requesters' then spread slots) and entries of the request arrays. */
 #define SWATOMIC_ROW_SLOTS(slots, coordinators) ((slots) + SWATOMIC_SPREAD_SLOTS(coordinators))
