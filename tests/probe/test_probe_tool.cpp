@@ -125,6 +125,26 @@ TEST_CASE("the library's software-atomic kernels have no global RMW atomic on an
     CHECK(check_no_global_atomics(fig3).size() == 5);
 }
 
+TEST_CASE("ptxas resource lines of an NVIDIA build log, by function", "[probe]")
+{
+    // The shape of NVIDIA's OpenCL build log with -cl-nv-verbose (H100, driver's ptxas).
+    const std::string log = "ptxas info    : 0 bytes gmem\n"
+                            "ptxas info    : Compiling entry function 'fig8_coordinator' for 'sm_90'\n"
+                            "ptxas info    : Function properties for fig8_coordinator\n"
+                            "ptxas         .     112 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
+                            "ptxas info    : Used 32 registers, 392 bytes cmem[0]\n"
+                            "ptxas info    : Function properties for swatomic_request_\n"
+                            "ptxas         .     40 bytes stack frame, 8 bytes spill stores, 8 bytes spill loads\n"
+                            "ptxas info    : Compiling entry function 'fig8_native' for 'sm_90'\n"
+                            "ptxas info    : Used 8 registers, 368 bytes cmem[0]\n";
+    const auto frames = nvidia_stack_frames(log);
+    REQUIRE(frames.size() == 2);
+    CHECK(frames.at("fig8_coordinator") == "112 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads");
+    CHECK(frames.at("swatomic_request_") == "40 bytes stack frame, 8 bytes spill stores, 8 bytes spill loads");
+    CHECK(frames.count("fig8_native") == 0);  // no properties line: nothing invented
+    CHECK(nvidia_stack_frames("").empty());
+}
+
 TEST_CASE("probe on the present device classifies what the runtime's binary holds", "[probe][device]")
 {
     const auto report = probe_device(toolchain(), "", builtin_source("fig3-software"), {});

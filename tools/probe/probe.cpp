@@ -302,22 +302,10 @@ TargetReport probe_offline(const Toolchain &tc, const Target &target, const Sour
 
 // ------------------------------------------------------------------ online
 
-namespace {
-
-// NVIDIA (-cl-nv-verbose): ptxas' resources of each kernel, one note per kernel, e.g.
-// "ptxas fig8_coordinator: 32 registers (cap 32), 168 bytes stack frame, 80 bytes spill stores,
-// 80 bytes spill loads". The register cap makes the protocol spill instead of costing occupancy
-// (BuildOptions::cap_registers_without_coordinator); this is where that shows.
-std::vector<std::string> nvidia_resource_notes(const Program &program, const std::vector<std::string> &kernels)
+std::map<std::string, std::string> nvidia_stack_frames(const std::string &build_log)
 {
-    std::vector<std::string> notes;
-    const std::string &log = program.build_log();
-    if (log.find("ptxas") == std::string::npos) {
-        notes.push_back("ptxas: no resource lines in the build log (NVIDIA's compute cache: set CUDA_CACHE_DISABLE=1)");
-        return notes;
-    }
-    std::map<std::string, std::string> frames;  // kernel -> "N bytes stack frame, ..."
-    std::istringstream lines(log);
+    std::map<std::string, std::string> frames;
+    std::istringstream lines(build_log);
     std::string line, current;
     const std::string properties = "Function properties for ";
     while (std::getline(lines, line)) {
@@ -332,6 +320,24 @@ std::vector<std::string> nvidia_resource_notes(const Program &program, const std
             current.clear();
         }
     }
+    return frames;
+}
+
+namespace {
+
+// NVIDIA (-cl-nv-verbose): ptxas' resources of each kernel, one note per kernel, e.g.
+// "ptxas fig8_coordinator: 32 registers (cap 32), 168 bytes stack frame, 80 bytes spill stores,
+// 80 bytes spill loads". The register cap makes the protocol spill instead of costing occupancy
+// (BuildOptions::cap_registers_without_coordinator); this is where that shows.
+std::vector<std::string> nvidia_resource_notes(const Program &program, const std::vector<std::string> &kernels)
+{
+    std::vector<std::string> notes;
+    const std::string &log = program.build_log();
+    if (log.find("ptxas") == std::string::npos) {
+        notes.push_back("ptxas: no resource lines in the build log (NVIDIA's compute cache: set CUDA_CACHE_DISABLE=1)");
+        return notes;
+    }
+    const auto frames = nvidia_stack_frames(log);
     for (const auto &k : kernels) {
         std::ostringstream note;
         note << "ptxas " << k << ": " << program.registers(k) << " registers";

@@ -4,6 +4,7 @@
 #ifndef SWATOMIC_PROBE_PROBE_HPP
 #define SWATOMIC_PROBE_PROBE_HPP
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -85,6 +86,10 @@ AmdgcnEvidence amdgcn_evidence(const std::string &listing);
 std::string amdgcn_evidence_digest(const std::string &listing);
 // One line: "v_mbcnt 4, ds_bpermute 6, ... global RMW atomics 0".
 std::string format_amdgcn_evidence(const AmdgcnEvidence &evidence);
+
+// NVIDIA build logs (-cl-nv-verbose): ptxas' "N bytes stack frame, S bytes spill stores, L bytes
+// spill loads" of each function, by function name (the line after "Function properties for F").
+std::map<std::string, std::string> nvidia_stack_frames(const std::string &build_log);
 
 // The program text a target compiles: the runtime's defines for that target, the library
 // source, then the user's source (swatomic::assemble_program_source).
