@@ -518,6 +518,22 @@ int swatomic_join_wait_(swatomic_ctx_t *ctx, uint state, uint *base)
     return failed != 0;
 }
 
+// The end of a request round, joined or posted: the slot is handed on once every lane has read
+// the wave's scratch, and a failed request marks this work-item as having given up (it returns
+// 0, and so does every later request). Otherwise returns `old`. Inlined: it is the tail of the
+// hot path, and out of line the compilers kept it as a call.
+__attribute__((always_inline)) ulong swatomic_end_round_(swatomic_ctx_t *ctx, swatomic_lanes_t active, int is_first, __local uint *words,
+                          uint failed, ulong old)
+{
+    swatomic_wave_sync(active);  // everyone has read the scratch before the slot changes hands
+    if (is_first) atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u);
+    if (failed) {
+        SWATOMIC_FAILED_(ctx) = 1;
+        return 0;
+    }
+    return old;
+}
+
 // noinline: one copy of the wave path whatever the number of call sites (each inlined copy adds
 // compile time and registers).
 SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
@@ -618,14 +634,8 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
         swatomic_wave_sync(active);
         failed = words[SWATOMIC_WAVE_SCRATCH_FAILED];
         class_old = swatomic_wave_shfl64(active, class_old, first);
-        const ulong old = has_before ? swatomic_apply_(op, class_old, before) : class_old;
-        swatomic_wave_sync(active);  // everyone has read the scratch before the slot changes hands
-        if (lane == first) atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u);
-        if (failed) {
-            SWATOMIC_FAILED_(ctx) = 1;
-            return 0;
-        }
-        return old;
+        return swatomic_end_round_(ctx, active, lane == first, words, failed,
+                                   has_before ? swatomic_apply_(op, class_old, before) : class_old);
     }
 #endif
 
@@ -701,13 +711,7 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
         old = has_before ? swatomic_apply_(op, base, before) : base;
     }
     if (join == SWATOMIC_JOIN_CLOSED) swatomic_join_publish_(ctx, join_state, base, failed);  // lane first
-    swatomic_wave_sync(active);  // everyone has read the scratch before the slot changes hands
-    if (lane == first) atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u);
-    if (failed) {
-        SWATOMIC_FAILED_(ctx) = 1;
-        return 0;
-    }
-    return old;
+    return swatomic_end_round_(ctx, active, lane == first, words, failed, old);
 }
 
 #endif  // SWATOMIC_WAVE_WIDTH
