@@ -481,10 +481,10 @@ TEST_CASE("a hot variable's requests spread over the coordinators and keep one s
     // On a GPU a full window decides the hint: the smallest window (one request per coordinator
     // work-item) fills from these 64 groups.
     if (wave_path) options.window_per_item = 1;
-    // Whether a window finds two requests at once on PoCL depends on the scheduler: up to five
-    // launches, so that the path is exercised (the values are checked in every one).
-    // A window holds two requests only if two requesting groups run at once (PoCL with 4 threads
-    // and 3 coordinators runs one): only then must spreading have happened.
+    // On PoCL a window holds two requests only if two requesting groups run at once, which
+    // depends on the scheduler (4 threads and 3 coordinators leave one): up to five launches, so
+    // that the path is exercised (the values are checked in every one), and spreading must have
+    // happened only where two groups ran.
     std::uint32_t spread = 0;
     std::size_t physical = 0;
     const cl_uint op = form % kUintBase;

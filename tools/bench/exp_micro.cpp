@@ -1,9 +1,10 @@
 // Seed 002 micro-benchmarks, Fig. 8 and Fig. 9: sweep the work-group count up to the
 // coordinator's co-residency limit (Coordinator::max_worker_groups) for 64/128/256 work-items
 // per group. Every variant launches the same requesting groups; the coordinator variant adds
-// its coordinator groups (the row note says how many), as the paper adds one. datadep: Fig. 9 with a data-dependent address
-// per warp (K = 1, 64, 4096 variables), the case a compiler cannot combine, and K = 0 (no warp
-// calls: the fixed cost of a coordinator launch of that many groups).
+// its coordinator groups (the row note says how many), as the paper adds one. datadep: Fig. 9
+// with a data-dependent address per warp (K = 1, 64, 4096 variables), the case a compiler
+// cannot combine, and K = 0 (no warp calls: the fixed cost of a coordinator launch of that many
+// groups).
 #include "bench.hpp"
 
 namespace bench {
