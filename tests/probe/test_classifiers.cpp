@@ -328,3 +328,21 @@ TEST_CASE("kernel_totals: named kernels, callees counted once, missing kernel", 
     const std::vector<std::string> missing{"nope"};
     CHECK_THROWS_AS(kernel_totals(l, &missing), swatomic::Error);
 }
+
+TEST_CASE("kernel_totals: a long call chain without kernel marks totals every function", "[probe]")
+{
+    // The shape the llvm-ir fuzzer found: every function is a kernel, each calls the next, so the
+    // walk visits n(n+1)/2 functions (it once took seconds for a 200 KB listing).
+    constexpr std::size_t n = 3000;
+    std::string ir;
+    for (std::size_t i = 0; i < n; ++i)
+        ir += "define void @f" + std::to_string(i) + "() {\n  %v = load i32, ptr addrspace(1) %p\n  call void @f" +
+              std::to_string(i + 1) + "()\n}\n";
+    const auto totals = kernel_totals(classify_llvm_ir(ir));
+    REQUIRE(totals.size() == n);
+    for (std::size_t i = 0; i < n; i += 499) {
+        INFO("kernel f" << i);
+        CHECK(totals[i].name == "f" + std::to_string(i));
+        CHECK(totals[i].counts.global_loads == n - i);
+    }
+}

@@ -60,7 +60,10 @@ struct KernelCounts {
 
 // Per-kernel totals. Kernels are `kernel_names` when given (e.g. from the program's LLVM IR),
 // else the functions the listing marks, else (no marks at all) every function. Each function
-// reachable from a kernel counts once. A named kernel missing from the listing is an error.
+// reachable from a kernel counts once. A named kernel missing from the listing is an error, and
+// so is a call graph whose walk would take more than kMaxCallGraphSteps call edges (kernels x
+// reachable calls: a listing without kernel marks can make that quadratic in its size).
+inline constexpr std::size_t kMaxCallGraphSteps = std::size_t{1} << 28;
 std::vector<KernelCounts> kernel_totals(const Listing &listing,
                                         const std::vector<std::string> *kernel_names = nullptr);
 

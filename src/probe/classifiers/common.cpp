@@ -1,7 +1,7 @@
 // Family-independent parts: count arithmetic, per-kernel totals over the call graph, the
 // Evergreen APP SDK projection.
-#include <map>
-#include <set>
+#include <string_view>
+#include <unordered_map>
 
 #include "classifier.hpp"
 #include "swatomic/errors.hpp"
@@ -52,33 +52,51 @@ Listing classify(Family family, std::string_view text)
 
 std::vector<KernelCounts> kernel_totals(const Listing &listing, const std::vector<std::string> *kernel_names)
 {
-    std::map<std::string, const FunctionCounts *> by_name;
-    for (const auto &f : listing.functions) by_name.emplace(f.name, &f);
+    // Names resolved to indices once (the first definition of a name wins), so that the walk
+    // below touches integers only: a listing without kernel marks totals every function, and
+    // a long call chain then costs functions x reachable functions.
+    const auto &functions = listing.functions;
+    std::unordered_map<std::string_view, std::size_t> index_of;
+    for (std::size_t i = 0; i < functions.size(); ++i) index_of.emplace(functions[i].name, i);
+    std::vector<std::vector<std::size_t>> calls(functions.size());
+    for (std::size_t i = 0; i < functions.size(); ++i)
+        for (const auto &callee : functions[i].callees)
+            if (const auto c = index_of.find(callee); c != index_of.end()) calls[i].push_back(c->second);
 
     std::vector<std::string> kernels;
     if (kernel_names != nullptr) {
         kernels = *kernel_names;
     } else {
-        for (const auto &f : listing.functions)
+        for (const auto &f : functions)
             if (f.is_kernel || !listing.marks_kernels) kernels.push_back(f.name);
     }
 
     std::vector<KernelCounts> result;
-    for (const auto &kernel : kernels) {
-        const auto it = by_name.find(kernel);
-        if (it == by_name.end())
+    std::vector<std::size_t> seen_by(functions.size(), 0);  // 1 + the kernel's position that reached it
+    std::vector<std::size_t> work;
+    std::size_t steps = 0;
+    for (std::size_t k = 0; k < kernels.size(); ++k) {
+        const auto it = index_of.find(kernels[k]);
+        if (it == index_of.end())
             throw Error(Status::ProbeInputError, std::string(family_name(listing.family)) +
-                                                     " listing has no function for kernel \"" + kernel + "\"");
-        KernelCounts total{kernel, {}};
-        std::set<std::string> seen{kernel};
-        std::vector<const FunctionCounts *> work{it->second};
+                                                     " listing has no function for kernel \"" + kernels[k] + "\"");
+        KernelCounts total{kernels[k], {}};
+        seen_by[it->second] = k + 1;
+        work.assign(1, it->second);
         while (!work.empty()) {  // each reachable function once, whatever the call graph's shape
-            const FunctionCounts *f = work.back();
+            const std::size_t f = work.back();
             work.pop_back();
-            total.counts += f->counts;
-            for (const auto &callee : f->callees) {
-                const auto c = by_name.find(callee);
-                if (c != by_name.end() && seen.insert(callee).second) work.push_back(c->second);
+            total.counts += functions[f].counts;
+            for (const std::size_t c : calls[f]) {
+                if (++steps > kMaxCallGraphSteps)
+                    throw Error(Status::ProbeInputError,
+                                std::string(family_name(listing.family)) + " listing: call graph too large to total (" +
+                                    std::to_string(kernels.size()) + " kernels over " +
+                                    std::to_string(functions.size()) + " functions)");
+                if (seen_by[c] != k + 1) {
+                    seen_by[c] = k + 1;
+                    work.push_back(c);
+                }
             }
         }
         result.push_back(std::move(total));

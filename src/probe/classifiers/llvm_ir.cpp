@@ -206,7 +206,7 @@ Listing classify_llvm_ir(std::string_view input)
             if (as == 1 || (flat && as == 0)) {
                 ++c.global_stores;
                 const auto value = items[0];
-                const auto type = value.front() == '<' ? value.substr(0, value.find('>') + 1) : text::first_token(value);
+                const auto type = !value.empty() && value.front() == '<' ? value.substr(0, value.find('>') + 1) : text::first_token(value);
                 if (is_narrow_type(type)) ++c.narrow_stores;
             }
         } else if (op == "atomicrmw" || op == "cmpxchg") {
