@@ -579,10 +579,21 @@ LaunchStats PendingLaunch::check()
                 stats.requests += r.control_out[SWATOMIC_CTL_STATS + 2 * c + 1];
                 stats.spread_requests += r.control_out[SWATOMIC_CTL_SPREAD + c];
             }
+            const std::size_t marks = std::min<std::size_t>(r.control_out[SWATOMIC_CTL_TIMELINE], SWATOMIC_TIMELINE_SWEEPS);
+            for (std::size_t k = 0; k < marks; ++k) {
+                const cl_uint *mark = &r.control_out[SWATOMIC_CTL_TIMELINE + SWATOMIC_TIMELINE_MARKS + 3 * k];
+                stats.timeline.push_back({mark[0] * 1e-3, mark[1], mark[2]});
+            }
             cl_ulong started = 0, ended = 0;
             if (r.kernel_event.getProfilingInfo(CL_PROFILING_COMMAND_START, &started) == CL_SUCCESS &&
-                r.kernel_event.getProfilingInfo(CL_PROFILING_COMMAND_END, &ended) == CL_SUCCESS && ended >= started)
+                r.kernel_event.getProfilingInfo(CL_PROFILING_COMMAND_END, &ended) == CL_SUCCESS && ended >= started) {
                 stats.kernel_ms = static_cast<double>(ended - started) * 1e-6;
+                // Only where the kernels' clock is the profiling clock (it lands inside the kernel).
+                const cl_ulong coordinator_started = (cl_ulong{r.control_out[SWATOMIC_CTL_TIMELINE + 2]} << 32) |
+                                                     r.control_out[SWATOMIC_CTL_TIMELINE + 1];
+                if (marks != 0 && coordinator_started >= started && coordinator_started <= ended)
+                    stats.coordinator_start_us = static_cast<double>(coordinator_started - started) * 1e-3;
+            }
             if (r.succeeded()) {
                 r.release_buffers(true);  // the coordinator left every slot idle
             } else {

@@ -94,6 +94,21 @@ TEST_CASE("one work-item", "[atom_add]")
     w.increments[0] = 1;
     const auto stats = run_and_check(w, 1, 1);
     CHECK(stats.requests == 1);
+    // The timeline, where the device's kernels read a clock (PoCL on Linux x86-64, NVIDIA): one
+    // mark per sweep up to 32, in time order, the last one seeing the only slot finished.
+    if (!stats.timeline.empty()) {
+        CHECK(stats.timeline.size() == std::min<std::size_t>(stats.sweeps, 32));
+        std::uint32_t served = 0;
+        for (std::size_t k = 0; k < stats.timeline.size(); ++k) {
+            if (k != 0) CHECK(stats.timeline[k].end_us >= stats.timeline[k - 1].end_us);
+            CHECK(stats.timeline[k].finished_slots <= stats.slots);
+            served += stats.timeline[k].requests;
+        }
+        if (stats.sweeps <= 32) {
+            CHECK(served == stats.requests);
+            CHECK(stats.timeline.back().finished_slots == stats.slots);
+        }
+    }
 }
 
 TEST_CASE("every work-item adds its id to one variable", "[atom_add]")

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "swatomic/occupancy.hpp"
 #include "swatomic/runtime.hpp"
@@ -62,6 +63,17 @@ struct LaunchStats {
     // Kernel time from OpenCL profiling events (the coordinator group included), or -1 when the
     // queue was created without CL_QUEUE_PROFILING_ENABLE.
     double kernel_ms = -1;
+    // Where the time goes: coordinator 0's first sweeps (at most 32), on devices whose kernels
+    // can read a clock (NVIDIA, PoCL on Linux x86-64; empty elsewhere).
+    struct SweepMark {
+        double end_us = 0;             // from the coordinator's start to the sweep's end
+        std::uint32_t finished_slots = 0;  // slots whose wavefronts had finished, seen in the sweep
+        std::uint32_t requests = 0;    // requests the coordinator served in the sweep
+    };
+    std::vector<SweepMark> timeline;
+    // Coordinator 0's start after the kernel's profiled start, where the kernels' clock is the
+    // profiling clock (else -1).
+    double coordinator_start_us = -1;
 };
 
 namespace detail {

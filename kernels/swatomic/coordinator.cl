@@ -473,6 +473,9 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
 
     uint sweeps = 0;
     uint requests = 0;
+#ifdef SWATOMIC_HAVE_CLOCK
+    const ulong started_ns = index == 0 && lid == 0 ? swatomic_clock_ns() : 0;
+#endif
     uint last_finished = 0;
     uint idle_since = 0;
     uint idle_sweeps = 0;
@@ -580,6 +583,14 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         requests += served;
         // Any coordinator's sweep moves the heartbeat that the requesters watch.
         if (lid == 0) ctx->control[SWATOMIC_CTL_HEARTBEAT] = sweeps ^ (index << 24);
+#ifdef SWATOMIC_HAVE_CLOCK
+        if (lid == 0 && index == 0 && sweeps <= SWATOMIC_TIMELINE_SWEEPS) {
+            __global volatile uint *mark = ctx->control + SWATOMIC_CTL_TIMELINE + SWATOMIC_TIMELINE_MARKS + 3 * (sweeps - 1);
+            mark[0] = (uint)(swatomic_clock_ns() - started_ns);
+            mark[1] = finished;
+            mark[2] = served;
+        }
+#endif
         if (finished == slots) break;
         if (served != 0 || finished != last_finished) {
             idle_sweeps = 0;
@@ -609,6 +620,13 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         ctx->control[SWATOMIC_CTL_STATS + 2 * index] = sweeps;
         ctx->control[SWATOMIC_CTL_STATS + 2 * index + 1] = requests;
         ctx->control[SWATOMIC_CTL_SPREAD + index] = m.state[SWATOMIC_COORD_SPREAD_COUNT];
+#ifdef SWATOMIC_HAVE_CLOCK
+        if (index == 0) {
+            ctx->control[SWATOMIC_CTL_TIMELINE] = min(sweeps, (uint)SWATOMIC_TIMELINE_SWEEPS);
+            ctx->control[SWATOMIC_CTL_TIMELINE + 1] = (uint)started_ns;
+            ctx->control[SWATOMIC_CTL_TIMELINE + 2] = (uint)(started_ns >> 32);
+        }
+#endif
         if (stop_error != SWATOMIC_ERR_NONE) swatomic_raise_(ctx->control, stop_error, 0xffffffffu);
     }
     if (stop_error == SWATOMIC_ERR_NONE && m.state[SWATOMIC_COORD_ABORT] == 0) {

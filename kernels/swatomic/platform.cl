@@ -197,11 +197,11 @@ long swatomic_syscall2_(long number, long a, long b)
     return ret;
 }
 
-ulong swatomic_clock_us(void)
+ulong swatomic_clock_ns(void)
 {
     swatomic_timespec_t ts = {0, 0};
     swatomic_syscall2_(228 /* clock_gettime */, 1 /* CLOCK_MONOTONIC */, (long)(uintptr_t)&ts);
-    return (ulong)ts.sec * 1000000u + (ulong)ts.nsec / 1000u;
+    return (ulong)ts.sec * 1000000000u + (ulong)ts.nsec;
 }
 
 // A short sleep: the thread leaves the CPU, and on waking (Linux's timer slack makes it about
@@ -216,21 +216,22 @@ void swatomic_sleep(void)
 }
 #endif
 
-// Microseconds of a device clock, for the protocol's budgets. NVIDIA: %globaltimer (ns, one
-// clock for the whole GPU); PoCL on Linux x86-64: CLOCK_MONOTONIC (above). Elsewhere OpenCL C
+// A device clock in ns (and us), for the protocol's budgets and the coordinator's timeline.
+// NVIDIA: %globaltimer (one clock for the whole GPU); PoCL on Linux x86-64: CLOCK_MONOTONIC (above). Elsewhere OpenCL C
 // has no clock: SWATOMIC_HAVE_CLOCK stays undefined and budgets count polls and sweeps instead
 // (the host scales them, src/coordinator.cpp).
 #if defined(SWATOMIC_NVIDIA)
 #define SWATOMIC_HAVE_CLOCK 1
-ulong swatomic_clock_us(void)
+ulong swatomic_clock_ns(void)
 {
     ulong ns;
     __asm__ __volatile__("mov.u64 %0, %%globaltimer;" : "=l"(ns));
-    return ns / 1000u;
+    return ns;
 }
 #elif !defined(SWATOMIC_HAVE_CLOCK)
-ulong swatomic_clock_us(void) { return 0; }
+ulong swatomic_clock_ns(void) { return 0; }
 #endif
+ulong swatomic_clock_us(void) { return swatomic_clock_ns() / 1000u; }
 
 // Back-off between two polls of a spin loop; `state` starts at SWATOMIC_BACKOFF_START.
 //  * GPU: thousands of waves polling flat out keep the memory system busy with their own loads,

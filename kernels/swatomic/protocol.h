@@ -83,9 +83,17 @@
 #define SWATOMIC_CTL_STATS 10        /* per coordinator c: [10 + 2c] sweeps, [11 + 2c] requests served */
 #define SWATOMIC_MAX_COORDINATORS 64
 #define SWATOMIC_CTL_SPREAD (SWATOMIC_CTL_STATS + 2 * SWATOMIC_MAX_COORDINATORS) /* per c: requests it combined for another owner */
+/* Coordinator 0's timeline, where the device has a clock (SWATOMIC_HAVE_CLOCK): the number of
+ * sweeps recorded (at most SWATOMIC_TIMELINE_SWEEPS, written when it stops; 0: none), the clock
+ * (ns) at its start (low, high word), then per sweep three words: ns from its start to the sweep's
+ * end, finished slots seen, requests served (LaunchStats::timeline: where a launch's time goes). */
+#define SWATOMIC_TIMELINE_SWEEPS 32
+#define SWATOMIC_CTL_TIMELINE (SWATOMIC_CTL_SPREAD + SWATOMIC_MAX_COORDINATORS)
+#define SWATOMIC_TIMELINE_MARKS 3 /* offset of the first sweep's words */
+#define SWATOMIC_CTL_TIMELINE_WORDS (SWATOMIC_TIMELINE_MARKS + 3 * SWATOMIC_TIMELINE_SWEEPS)
 /* The host writes the words before SWATOMIC_CTL_HOT at every launch; the hot-variable hints
  * after them are left as the last launch on the buffers left them (zero when created). */
-#define SWATOMIC_CTL_HOT (SWATOMIC_CTL_SPREAD + SWATOMIC_MAX_COORDINATORS)
+#define SWATOMIC_CTL_HOT (SWATOMIC_CTL_TIMELINE + SWATOMIC_CTL_TIMELINE_WORDS)
 #define SWATOMIC_CTL_WORDS (SWATOMIC_CTL_HOT + SWATOMIC_MAX_COORDINATORS)
 /* Budgets are microseconds where the device has a clock the kernels can read
  * (SWATOMIC_HAVE_CLOCK: NVIDIA's %globaltimer), else counts (polls / sweeps) that the host scales

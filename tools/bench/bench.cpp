@@ -281,6 +281,14 @@ Timing Bench::measure_coordinator(const std::function<void()> &reset, const std:
         note << ", " << s.slots << " slots, window " << s.window << ": " << s.requests << " requests";
         if (s.spread_requests != 0) note << " (" << s.spread_requests << " spread)";
         note << ", " << s.sweeps << (s.sweeps == 1 ? " sweep" : " sweeps");
+        if (options_.timeline && !s.timeline.empty()) {
+            note.setf(std::ios::fixed);
+            note.precision(1);
+            note << "; coordinator 0";
+            if (s.coordinator_start_us >= 0) note << " started at " << s.coordinator_start_us << " us";
+            note << ", sweeps end at us (finished/served):";
+            for (const auto &mark : s.timeline) note << ' ' << mark.end_us << " (" << mark.finished_slots << '/' << mark.requests << ')';
+        }
         t.note = note.str();
     }
     return t;

@@ -41,6 +41,8 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
                      spread_hot_variables = false)
   --local-sizes L[,L...]  work-group sizes of the fig8/fig9/datadep sweeps (default 64,128,256)
   --at-limit         fig8/fig9/datadep: only the row at the co-resident limit (not the sweep)
+  --timeline         coordinator rows: add coordinator 0's sweeps to the note (LaunchStats::
+                     timeline: us at each sweep's end, finished slots / requests served)
   --advise           advisor: measure the add-by-key variants for one workload, recommend one
     --keys N           distinct keys (default 1048576)
     --values N         values (default 16 per key)
@@ -111,6 +113,7 @@ int main(int argc, char **argv)
     bool no_spread = false;
     app.add_flag("--no-spread", no_spread);
     app.add_flag("--at-limit", o.at_limit);
+    app.add_flag("--timeline", o.timeline);
     app.add_option("--keys", keys);
     app.add_option("--values", values);
     app.add_option("--distribution", o.advise_distribution);
