@@ -452,10 +452,10 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     const uint row_slots = SWATOMIC_ROW_SLOTS(slots, ctx->coordinators);
     const uint index = (uint)get_group_id(0);  // this coordinator's
     __global volatile uint *const pending = ctx->pending + index * ctx->pending_stride;  // its row
-    const uint window = ctx->control[SWATOMIC_CTL_WINDOW];
+    const uint window = swatomic_control_cached_(ctx->control, SWATOMIC_CTL_WINDOW);
     const swatomic_coord_scratch_t m = swatomic_coord_layout_(ctx->scratch, window);
-    const uint idle_budget = ctx->control[SWATOMIC_CTL_IDLE_BUDGET];
-    const uint hot_min = ctx->control[SWATOMIC_CTL_HOT_MIN];
+    const uint idle_budget = swatomic_control_cached_(ctx->control, SWATOMIC_CTL_IDLE_BUDGET);
+    const uint hot_min = swatomic_control_cached_(ctx->control, SWATOMIC_CTL_HOT_MIN);
     const uint block = SWATOMIC_COORD_SCAN_PER_ITEM * size;
     for (uint e = lid; e < SWATOMIC_COORD_WIDTH_TABLE; e += size) {
         m.width_table[e] = 0;

@@ -19,7 +19,7 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
     ctx.scratch = scratch;
     const uint waves = ((uint)get_local_size(0) + SWATOMIC_WAVE_WIDTH - 1u) / SWATOMIC_WAVE_WIDTH;
     // Work-groups 0 .. coordinators - 1 coordinate, the others request.
-    const uint coordinators = control[SWATOMIC_CTL_COORDINATORS];
+    const uint coordinators = swatomic_control_cached_(control, SWATOMIC_CTL_COORDINATORS);
     const uint group = (uint)get_group_id(0);
     const int requesting = group >= coordinators;
     ctx.coordinators = coordinators;
@@ -33,7 +33,7 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
     if (requesting) *ctx.failed_local = 0;
     ctx.failed_private = 0;
     ctx.group = requesting ? group - coordinators : group;  // a coordinator: its index
-    ctx.groups = control[SWATOMIC_CTL_GROUPS];
+    ctx.groups = swatomic_control_cached_(control, SWATOMIC_CTL_GROUPS);
 #if SWATOMIC_WAVE_WIDTH != 1
     if (requesting) {
         for (uint w = get_local_id(0); w < waves; w += get_local_size(0)) {
