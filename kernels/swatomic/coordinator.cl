@@ -39,6 +39,8 @@
 // for the next launch: nobody else touches them any more), when the abort flag is raised (it
 // then resets nothing: requesters may still run, and the host's failure report reads the
 // slots as they are), or when its idle budget runs out (time with a clock, sweeps otherwise).
+// Where the kernels read a clock, coordinator 0 records when each of its first sweeps ended
+// (protocol.h, SWATOMIC_CTL_TIMELINE; LaunchStats::timeline on the host).
 #ifndef SWATOMIC_COORDINATOR_CL
 #define SWATOMIC_COORDINATOR_CL
 
