@@ -29,8 +29,10 @@
 //           spread slot is reused once a sweep finds none of its delegated words left. A request
 //           that finds no free spread slot (or place, or shares its variable with another
 //           operation) stays posted for the next sweep. Coordinators never wait for each other.
-//   hint    a window of at least SWATOMIC_CTL_HOT_MIN requests whose owned requests all
-//           name one variable publishes its key (SWATOMIC_CTL_HOT + c); one with several clears it.
+//   hint    a deciding window (at least SWATOMIC_CTL_HOT_MIN requests, some owned) whose owned
+//           requests all name one variable publishes its key (SWATOMIC_CTL_HOT + c), one with
+//           several clears it; with SWATOMIC_CTL_HOT_WINDOWS = 2 only the second of two deciding
+//           windows in a row of one sweep that agree changes it.
 // Rounds and windows are processed in order, so one address in several of them is updated in
 // sequence. A 32- and a 64-bit operation on one address fail the launch (MixedWidthError): at
 // once within a round, across rounds through a small direct-mapped table of recent addresses.
@@ -70,6 +72,7 @@
 #define SWATOMIC_COORD_OWNED 16    // non-zero: the window has an owned variable
 #define SWATOMIC_COORD_HOT_KEY 17  // the key of one of them (plain stores: any one)
 #define SWATOMIC_COORD_HINT 18     // this coordinator's published hint
+#define SWATOMIC_COORD_STREAK 19   // the sweep's last deciding window's verdict (key, 0: several; NONE: none yet)
 #define SWATOMIC_COORD_NONE 0xffffffffu
 // Window entry flags in the high bits of its `slot` word (entries stay below 2^30: the host checks).
 #define SWATOMIC_COORD_SKIPPED 0x80000000u    // not served: the slot stays posted
@@ -458,6 +461,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     const swatomic_coord_scratch_t m = swatomic_coord_layout_(ctx->scratch, window);
     const uint idle_budget = swatomic_control_cached_(ctx->control, SWATOMIC_CTL_IDLE_BUDGET);
     const uint hot_min = swatomic_control_cached_(ctx->control, SWATOMIC_CTL_HOT_MIN);
+    const uint hot_windows = swatomic_control_cached_(ctx->control, SWATOMIC_CTL_HOT_WINDOWS);
     const uint block = SWATOMIC_COORD_SCAN_PER_ITEM * size;
     for (uint e = lid; e < SWATOMIC_COORD_WIDTH_TABLE; e += size) {
         m.width_table[e] = 0;
@@ -493,6 +497,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                 m.state[SWATOMIC_COORD_SPREAD_FRESH] | (m.state[SWATOMIC_COORD_SPREAD_BUSY] & m.state[SWATOMIC_COORD_SPREAD_SEEN]);
             m.state[SWATOMIC_COORD_SPREAD_FRESH] = 0;
             m.state[SWATOMIC_COORD_SPREAD_SEEN] = 0;
+            m.state[SWATOMIC_COORD_STREAK] = SWATOMIC_COORD_NONE;
             swatomic_coord_open_window_(ctx, m);
             m.state[SWATOMIC_COORD_ABORT] = ctx->control[SWATOMIC_CTL_ABORT];
             // The clock, read once for the whole group so that the budget decision is uniform,
@@ -554,9 +559,14 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                     swatomic_raise_(ctx->control, m.state[SWATOMIC_COORD_ERROR], m.state[SWATOMIC_COORD_ERROR_SLOT]);
                     m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_NONE;
                 }
-                // The hint: the only owned variable of a full enough window, or none.
+                // The hint: the only owned variable of a deciding window, or none (several); with
+                // hot_windows = 2 only once two such windows in a row of this sweep agree. So a
+                // variable that one window serves whole is not spread (its requests would only
+                // wait twice), and a spread one is not dropped for one mixed window.
                 if (lid == 0 && ctx->coordinators > 1u && filled >= hot_min && m.state[SWATOMIC_COORD_OWNED] != 0) {
-                    const uint hint = m.state[SWATOMIC_COORD_SEVERAL] == 0u ? m.state[SWATOMIC_COORD_HOT_KEY] : 0u;
+                    const uint key = m.state[SWATOMIC_COORD_SEVERAL] == 0u ? m.state[SWATOMIC_COORD_HOT_KEY] : 0u;
+                    const uint hint = hot_windows < 2u || key == m.state[SWATOMIC_COORD_STREAK] ? key : m.state[SWATOMIC_COORD_HINT];
+                    m.state[SWATOMIC_COORD_STREAK] = key;
                     if (hint != m.state[SWATOMIC_COORD_HINT]) {
                         m.state[SWATOMIC_COORD_HINT] = hint;
                         ctx->control[SWATOMIC_CTL_HOT + index] = hint;

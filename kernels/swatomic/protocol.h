@@ -77,7 +77,7 @@
 #define SWATOMIC_CTL_STALL_BUDGET 4  /* requester: budget while the heartbeat stands still */
 #define SWATOMIC_CTL_IDLE_BUDGET 5   /* coordinator: budget while no request comes */
 #define SWATOMIC_CTL_COORDINATORS 6  /* coordinator work-groups (C): work-groups 0 .. C-1 */
-#define SWATOMIC_CTL_HOT_MIN 7       /* a window with at least this many requests decides the hint */
+#define SWATOMIC_CTL_HOT_MIN 7       /* a window with at least this many requests decides the hint (SWATOMIC_CTL_HOT_WINDOWS) */
 #define SWATOMIC_CTL_GROUPS 8        /* requesting (virtual) work-groups of the launch */
 #define SWATOMIC_CTL_WINDOW 9        /* coordinator window: requests combined at a time */
 #define SWATOMIC_CTL_STATS 10        /* per coordinator c: [10 + 2c] sweeps, [11 + 2c] requests served */
@@ -91,9 +91,12 @@
 #define SWATOMIC_CTL_TIMELINE (SWATOMIC_CTL_SPREAD + SWATOMIC_MAX_COORDINATORS)
 #define SWATOMIC_TIMELINE_MARKS 3 /* offset of the first sweep's words */
 #define SWATOMIC_CTL_TIMELINE_WORDS (SWATOMIC_TIMELINE_MARKS + 3 * SWATOMIC_TIMELINE_SWEEPS)
+/* Deciding windows (of at least SWATOMIC_CTL_HOT_MIN requests) in a row of one sweep that must
+ * agree before a coordinator changes its hint: 1 or 2 (coordinator.cl). */
+#define SWATOMIC_CTL_HOT_WINDOWS (SWATOMIC_CTL_TIMELINE + SWATOMIC_CTL_TIMELINE_WORDS)
 /* The host writes the words before SWATOMIC_CTL_HOT at every launch; the hot-variable hints
  * after them are left as the last launch on the buffers left them (zero when created). */
-#define SWATOMIC_CTL_HOT (SWATOMIC_CTL_TIMELINE + SWATOMIC_CTL_TIMELINE_WORDS)
+#define SWATOMIC_CTL_HOT (SWATOMIC_CTL_HOT_WINDOWS + 1)
 #define SWATOMIC_CTL_WORDS (SWATOMIC_CTL_HOT + SWATOMIC_MAX_COORDINATORS)
 /* Budgets are microseconds where the device has a clock the kernels can read
  * (SWATOMIC_HAVE_CLOCK: NVIDIA's %globaltimer), else counts (polls / sweeps) that the host scales
@@ -161,7 +164,7 @@
  * Per window entry: address and value (ulong), op word and slot (uint), two hash-table words;
  * then the width table (ulong + uint claim per entry) and the sweep's shared counters. */
 #define SWATOMIC_COORD_WIDTH_TABLE 64
-#define SWATOMIC_COORD_STATE_WORDS 20 /* 19 used (0-18); even, so the scratch stays a multiple of 8 bytes */
+#define SWATOMIC_COORD_STATE_WORDS 20 /* all used (0-19); even, so the scratch stays a multiple of 8 bytes */
 #define SWATOMIC_COORD_MAX_WINDOW 65535 /* owner indices have 16 bits */
 #define SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item)                              \
     ((local_size) * (per_item) * (8 + 8 + 4 + 4 + 2 * 4) +                              \
