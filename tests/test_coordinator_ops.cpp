@@ -470,16 +470,17 @@ TEST_CASE("a hot variable's requests spread over the coordinators and keep one s
     CAPTURE(coordinators, name, active_percent, swatomic::test::seed());
     auto &f = fixture();
     const bool wave_path = f.program.slot_width() > 1;
-    // Enough slots in flight that a window fills on a GPU; PoCL (one request in flight per
-    // group) decides with two.
+    // Enough slots in flight that two windows fill in one sweep on a GPU (a hint changes only
+    // when two in a row agree there: 64 groups, two windows' worth, never spread on the H100);
+    // PoCL (one request in flight per group) decides with two.
     const std::size_t groups =
-        wave_path ? std::min<std::size_t>(64, f.coordinator.max_worker_groups(f.program, f.ops32, kLocalSize) - coordinators)
+        wave_path ? std::min<std::size_t>(256, f.coordinator.max_worker_groups(f.program, f.ops32, kLocalSize) - coordinators)
                   : 0;
     const std::size_t n = wave_path ? 16 * groups * kLocalSize : 400;
     swatomic::LaunchOptions options;
     options.coordinator_groups = coordinators;
-    // On a GPU a full window decides the hint: the smallest window (one request per coordinator
-    // work-item) fills from these 64 groups.
+    // On a GPU full windows decide the hint: the smallest window (one request per coordinator
+    // work-item), eight of which these 256 groups fill.
     if (wave_path) options.window_per_item = 1;
     // On PoCL a window holds two requests only if two requesting groups run at once, which
     // depends on the scheduler (4 threads and 3 coordinators leave one): up to five launches, so
