@@ -514,7 +514,7 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     // whose requests one window serves whole was hinted (datadep K = 64: ~130 requests per variable
     // against a 128-request window) and spreading it took twice the sweeps (H100: 0.209 / 0.152 /
     // 0.121 ms at 64 / 128 / 256 per group, 0.108 / 0.077 / 0.061 with two); clearing needs two as
-    // well (hist256 single-bin took 18% longer when one window could clear it).
+    // well, so that one mixed window does not drop a spread variable.
     control[SWATOMIC_CTL_HOT_WINDOWS] = (traits.type & CL_DEVICE_TYPE_CPU) ? 1u : 2u;
     const cl::Buffer *buffers[] = {&set.pending, &set.addresses, &set.ops, &set.sums, &set.prefixsums, &set.control};
     for (cl_uint i = 0; i < 6; ++i) cl_check(kernel.setArg(first_arg + i, *buffers[i]), "clSetKernelArg");
