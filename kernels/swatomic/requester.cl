@@ -161,7 +161,8 @@ uint swatomic_apply_local32_(__local uint *v, uint op, ulong operand, uint bound
 // A control word read through the caches, for words that no kernel changes while it runs (the
 // launch's sizes and budgets) or whose stale value does no harm (an abort flag that the next wait
 // re-reads, a hint): a volatile load of one word by every wave at once queues thousands of
-// requests on one cache line (measured on the H100: the groups' start took 6-10 us).
+// requests on one cache line (measured on the H100: the coordinators started 6-7 us after the
+// launch's first group, 1-3.5 us with these loads).
 uint swatomic_control_cached_(__global volatile uint *control, uint word)
 {
     return ((__global const uint *)control)[word];
@@ -186,16 +187,18 @@ void swatomic_give_up_(swatomic_ctx_t *ctx, uint error)
 // Budgeted wait of every requesting-side spin. The budget runs only while the coordinator's
 // heartbeat stands still, so a slow but live coordinator is waited for, a dead one is not.
 // With a clock it is time (microseconds), otherwise polls (the host scales them).
-// No heartbeat value (sweeps ^ coordinator << 24, coordinator < 64) has all high bits set.
-#define SWATOMIC_NO_HEARTBEAT_ 0xffffffffu
 typedef struct {
     uint polls;
     uint heartbeat;
     ulong since;  // clock: the first check that found the heartbeat still (0: none yet)
 } swatomic_wait_t;
 
+// No heartbeat value (sweeps ^ coordinator << 24, coordinator < 64) has all high bits set.
+#define SWATOMIC_NO_HEARTBEAT_ 0xffffffffu
+
 void swatomic_wait_begin_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
 {
+    (void)ctx;
     w->polls = 0;
     w->heartbeat = SWATOMIC_NO_HEARTBEAT_;  // read at the first check, not by every request at once
     w->since = 0;
