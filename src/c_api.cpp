@@ -50,6 +50,7 @@ swatomic::LaunchOptions to_cpp(const swatomic_launch_options *options)
         cpp_options.idle_sweeps = options->idle_sweeps;
         cpp_options.enforce_occupancy_limit = options->enforce_occupancy_limit != 0;
         cpp_options.budget_ms = options->budget_ms;
+        cpp_options.deadline_ms = options->deadline_ms;
         cpp_options.coordinator_groups = options->coordinator_groups;
         cpp_options.spread_hot_variables = options->spread_hot_variables != 0;
     }
@@ -231,6 +232,7 @@ void swatomic_launch_options_init(swatomic_launch_options *options)
     options->idle_sweeps = defaults.idle_sweeps;
     options->enforce_occupancy_limit = defaults.enforce_occupancy_limit ? 1 : 0;
     options->budget_ms = defaults.budget_ms;
+    options->deadline_ms = defaults.deadline_ms;
     options->coordinator_groups = defaults.coordinator_groups;
     options->spread_hot_variables = defaults.spread_hot_variables ? 1 : 0;
 }

@@ -74,6 +74,7 @@ struct LaunchRecord {
     LaunchStats stats;
     std::size_t slots_per_group = 1;
     std::uint32_t budget_ms = 0;
+    std::uint32_t deadline_ms = 0;
     bool have_clock = false;
     bool checked = false;
     std::exception_ptr error;  // what check() throws, once checked
@@ -292,6 +293,12 @@ std::exception_ptr failure_report(detail::LaunchRecord &r)
         what << "slot " << error_slot << " waited " << budget
              << " while the coordinator made no progress (coordinator not running?)";
         break;
+    case SWATOMIC_ERR_REQUEST_DEADLINE:
+        what << "slot " << error_slot << " waited past its deadline ("
+             << (r.have_clock ? std::to_string(r.deadline_ms) + " ms" : "about " + std::to_string(r.deadline_ms) + " ms")
+             << ") while the coordinators kept sweeping: a request they did not serve (a protocol defect; please "
+                "report it with this message)";
+        break;
     case SWATOMIC_ERR_COORDINATOR_STALLED:
         what << "the coordinator saw no request and no finished slot for " << budget
              << ": requesting groups did not run or did not reach SWATOMIC_RUN's end (an early return? more groups "
@@ -311,7 +318,7 @@ std::exception_ptr failure_report(detail::LaunchRecord &r)
          << "; unfinished: " << (unfinished.empty() ? std::string("none") : describe_slots(unfinished, r.slots_per_group));
     if (code == SWATOMIC_ERR_NULL_ADDRESS) return std::make_exception_ptr(NullAddressError(what.str(), unserved, unfinished));
     if (code == SWATOMIC_ERR_MIXED_WIDTH) return std::make_exception_ptr(MixedWidthError(what.str(), unserved, unfinished));
-    return std::make_exception_ptr(CoordinatorTimeout(code == SWATOMIC_ERR_WORKER_STALLED
+    return std::make_exception_ptr(CoordinatorTimeout(code == SWATOMIC_ERR_WORKER_STALLED || code == SWATOMIC_ERR_REQUEST_DEADLINE
                                                           ? CoordinatorTimeout::Side::Requester
                                                           : CoordinatorTimeout::Side::Coordinator,
                                                       what.str(), unserved, unfinished));
@@ -479,6 +486,7 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     r.slots_per_group = slots_per_group;
     r.have_clock = kernels_have_clock(traits);
     r.budget_ms = options.budget_ms ? options.budget_ms : kDefaultBudgetMs;
+    r.deadline_ms = options.deadline_ms ? options.deadline_ms : static_cast<std::uint32_t>(std::min<std::uint64_t>(4ull * r.budget_ms, 4000000000ull));
     r.stats.worker_groups = worker_groups;
     r.stats.physical_groups = physical;
     r.stats.slots = slots;
@@ -491,8 +499,13 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     if (r.have_clock) {
         control[SWATOMIC_CTL_STALL_BUDGET] = clamp_u32(r.budget_ms * 1000.0, 1, 4e9);
         control[SWATOMIC_CTL_IDLE_BUDGET] = control[SWATOMIC_CTL_STALL_BUDGET];
+        control[SWATOMIC_CTL_WAIT_DEADLINE] = clamp_u32(r.deadline_ms * 1000.0, 1, 4e9);
     } else {
         control[SWATOMIC_CTL_STALL_BUDGET] = options.stall_polls ? options.stall_polls : default_stall_polls(traits, r.budget_ms);
+        // (a poll count; an explicit stall_polls scales the default deadline with it)
+        control[SWATOMIC_CTL_WAIT_DEADLINE] =
+            options.deadline_ms ? default_stall_polls(traits, r.deadline_ms)
+                                : clamp_u32(4.0 * control[SWATOMIC_CTL_STALL_BUDGET], 64, 4e9);
         control[SWATOMIC_CTL_IDLE_BUDGET] =
             options.idle_sweeps ? options.idle_sweeps : default_idle_sweeps(traits, r.budget_ms, slots, local_size);
     }

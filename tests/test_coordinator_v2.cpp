@@ -252,6 +252,48 @@ TEST_CASE("a stuck launch ends in CoordinatorTimeout within its budget", "[v2][e
                                     << (timed_out ? "CoordinatorTimeout" : "completed") << " after " << seconds << " s");
 }
 
+TEST_CASE("a request that live coordinators never serve ends at its deadline, not in a hang", "[v2][errors][budget]")
+{
+    // Fault injection: the coordinator serves slot 1 in every sweep and never releases it, so its
+    // heartbeat keeps moving (no stall budget fires) while slot 1's wave waits: only the
+    // requester's deadline ends the launch.
+    auto &f = fixture();
+    swatomic::BuildOptions build;
+    build.source_name = "coordinator_v2_fault.cl";
+    build.compiler_options = "-DSWATOMIC_FAULT_UNRELEASED_SLOT=1u";
+    const swatomic::Program faulty = f.rt.build_program(kKernels, build);
+    cl::Kernel kernel = faulty.kernel("add_one");
+    const std::size_t local_size = 64;
+    const std::size_t groups = std::min<std::size_t>(3, f.coordinator.max_worker_groups(faulty, kernel, local_size));
+    cl::Buffer variable = to_device(std::vector<cl_int>{0});
+    kernel.setArg(0, variable);
+    swatomic::LaunchOptions options;
+    options.budget_ms = 200;
+    options.deadline_ms = 1000;
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<std::uint32_t> unserved;
+    std::string what;
+    try {
+        f.coordinator.launch(faulty, kernel, groups, local_size, options);
+        FAIL("expected CoordinatorTimeout");
+    } catch (const swatomic::CoordinatorTimeout &e) {
+        what = e.what();
+        unserved = e.unserved_slots();
+        CHECK(e.side() == swatomic::CoordinatorTimeout::Side::Requester);
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    CAPTURE(what, seconds);
+    CHECK(what.find("deadline") != std::string::npos);
+    CHECK(std::find(unserved.begin(), unserved.end(), 1u) != unserved.end());
+    CHECK(seconds < 60.0);  // not a speed claim: tells a deadline from a hang
+    // The same coordinator, the fault-free program: exact.
+    cl::Kernel clean = f.program.kernel("add_one");
+    cl::Buffer fresh = to_device(std::vector<cl_int>{0});
+    clean.setArg(0, fresh);
+    f.coordinator.launch(f.program, clean, groups, local_size);
+    CHECK(to_host<cl_int>(fresh, 1)[0] == static_cast<cl_int>(groups * local_size));
+}
+
 TEST_CASE("software_atom_* without a context is a clear build error, not a compiler crash", "[v2][build]")
 {
     auto &rt = swatomic::test::runtime();

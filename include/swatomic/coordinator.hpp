@@ -25,6 +25,11 @@ struct LaunchOptions {
     // the kernels can read a clock (NVIDIA); elsewhere the host turns it into poll and sweep
     // counts from the launch's size (an estimate: within a few times the figure).
     std::uint32_t budget_ms = 0;
+    // The longest one request may wait for its answer in all, even while the coordinators make
+    // progress (0 = 4 x budget_ms): a request that live coordinators do not serve in that time
+    // (starved or lost) fails the launch with CoordinatorTimeout (Side::Requester) instead of
+    // hanging it. Same units and precision as budget_ms.
+    std::uint32_t deadline_ms = 0;
     // Count budgets for devices without a kernel clock (0 = derived from budget_ms): polls a
     // requester makes while the heartbeat stands still; sweeps the coordinator makes with no
     // progress. Ignored where the kernels have a clock.

@@ -103,7 +103,8 @@ private:
 };
 
 // A spin budget ran out: a requester saw no coordinator progress, or the coordinator saw no
-// requester progress (typically: more work-groups than can run at once).
+// requester progress (typically: more work-groups than can run at once), or a request waited
+// past its deadline while the coordinators kept sweeping (LaunchOptions::deadline_ms; Side::Requester).
 class CoordinatorTimeout : public KernelError {
 public:
     enum class Side { Requester, Coordinator };

@@ -152,6 +152,7 @@ typedef struct swatomic_launch_options {
     uint32_t budget_ms;            /**< longest wait without progress; 0 = 4000 (swatomic::LaunchOptions) */
     uint32_t coordinator_groups;   /**< coordinator work-groups, 1..64; 0 = the default for the device */
     int spread_hot_variables;      /**< 1 (default): spread a hot variable over the coordinators; 0: never */
+    uint32_t deadline_ms;          /**< longest one request may wait in all; 0 = 4 x budget_ms */
 } swatomic_launch_options;
 
 typedef struct swatomic_launch_stats {

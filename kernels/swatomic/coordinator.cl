@@ -576,6 +576,11 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                 for (uint j = lid; j < filled; j += size) {
                     const uint flags = m.slot[j];
                     if ((flags & SWATOMIC_COORD_SKIPPED) != 0) continue;  // stays posted: served in a later sweep
+#ifdef SWATOMIC_FAULT_UNRELEASED_SLOT
+                    // Fault injection for the tests (-D...=slot): this slot is served in every sweep and
+                    // never released, a live coordinator starving one request (the requester's deadline).
+                    if (swatomic_slot_of_entry_(ctx, SWATOMIC_COORD_ENTRY_(m, j)) == SWATOMIC_FAULT_UNRELEASED_SLOT) continue;
+#endif
                     pending[swatomic_slot_of_entry_(ctx, SWATOMIC_COORD_ENTRY_(m, j))] =
                         (flags & SWATOMIC_COORD_DELEGATED) != 0 ? spread_word : SWATOMIC_SLOT_IDLE;
                 }

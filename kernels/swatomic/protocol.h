@@ -94,9 +94,12 @@
 /* Deciding windows (of at least SWATOMIC_CTL_HOT_MIN requests) in a row of one sweep that must
  * agree before a coordinator changes its hint: 1 or 2 (coordinator.cl). */
 #define SWATOMIC_CTL_HOT_WINDOWS (SWATOMIC_CTL_TIMELINE + SWATOMIC_CTL_TIMELINE_WORDS)
+/* requester: the longest one wait may last in all, even while the heartbeat moves (a request the
+ * live coordinators never serve ends the launch instead of hanging it) */
+#define SWATOMIC_CTL_WAIT_DEADLINE (SWATOMIC_CTL_HOT_WINDOWS + 1)
 /* The host writes the words before SWATOMIC_CTL_HOT at every launch; the hot-variable hints
  * after them are left as the last launch on the buffers left them (zero when created). */
-#define SWATOMIC_CTL_HOT (SWATOMIC_CTL_HOT_WINDOWS + 1)
+#define SWATOMIC_CTL_HOT (SWATOMIC_CTL_WAIT_DEADLINE + 1)
 #define SWATOMIC_CTL_WORDS (SWATOMIC_CTL_HOT + SWATOMIC_MAX_COORDINATORS)
 /* Budgets are microseconds where the device has a clock the kernels can read
  * (SWATOMIC_HAVE_CLOCK: NVIDIA's %globaltimer), else counts (polls / sweeps) that the host scales
@@ -107,6 +110,7 @@
 #define SWATOMIC_ERR_COORDINATOR_STALLED 2 /* the coordinator waited, no slot made progress */
 #define SWATOMIC_ERR_NULL_ADDRESS 3        /* software_atom_*(NULL, ...) */
 #define SWATOMIC_ERR_MIXED_WIDTH 4         /* one address used by 32- and 64-bit operations */
+#define SWATOMIC_ERR_REQUEST_DEADLINE 5    /* a request waited past its deadline while the coordinators swept */
 
 /* Operation codes (WavefrontsOps). sub, inc and dec are adds; cmpxchg's operand is
  * compare << 32 | new value. */

@@ -185,12 +185,15 @@ void swatomic_give_up_(swatomic_ctx_t *ctx, uint error)
 }
 
 // Budgeted wait of every requesting-side spin. The budget runs only while the coordinator's
-// heartbeat stands still, so a slow but live coordinator is waited for, a dead one is not.
-// With a clock it is time (microseconds), otherwise polls (the host scales them).
+// heartbeat stands still, so a slow but live coordinator is waited for, a dead one is not. The
+// deadline runs from the wait's first check whatever the heartbeat does: live coordinators that
+// never serve this request (a starved or lost request) end the launch too, they never hang it.
+// With a clock both are time (microseconds), otherwise polls (the host scales them).
 typedef struct {
-    uint polls;
+    uint polls;      // since the heartbeat last moved (the control block is read every 64)
     uint heartbeat;
-    ulong since;  // clock: the first check that found the heartbeat still (0: none yet)
+    ulong since;     // clock: the first check that found the heartbeat still (0: none yet)
+    ulong began;     // clock: the wait's first check; no clock: polls so far
 } swatomic_wait_t;
 
 // No heartbeat value (sweeps ^ coordinator << 24, coordinator < 64) has all high bits set.
@@ -202,6 +205,7 @@ void swatomic_wait_begin_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
     w->polls = 0;
     w->heartbeat = SWATOMIC_NO_HEARTBEAT_;  // read at the first check, not by every request at once
     w->since = 0;
+    w->began = 0;
 }
 
 // Returns 0 to go on waiting, 1 to stop (the launch failed; ctx->failed is set).
@@ -212,6 +216,18 @@ int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
         SWATOMIC_FAILED_(ctx) = 1;
         return 1;
     }
+#ifdef SWATOMIC_HAVE_CLOCK
+    const ulong now = swatomic_clock_us();
+    if (w->began == 0) w->began = now;
+    const ulong waited = now - w->began;
+#else
+    w->began += 64;
+    const ulong waited = w->began;
+#endif
+    if (waited >= ctx->control[SWATOMIC_CTL_WAIT_DEADLINE]) {
+        swatomic_give_up_(ctx, SWATOMIC_ERR_REQUEST_DEADLINE);
+        return 1;
+    }
     const uint beat = ctx->control[SWATOMIC_CTL_HEARTBEAT];
     if (beat != w->heartbeat) {
         w->heartbeat = beat;
@@ -220,9 +236,7 @@ int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
         return 0;
     }
 #ifdef SWATOMIC_HAVE_CLOCK
-    // The clock is read only while the heartbeat stands still (on a CPU it is a system call):
-    // the budget runs from the first check that found it still, at most 64 polls late.
-    const ulong now = swatomic_clock_us();
+    // The budget runs from the first check that found the heartbeat still, at most 64 polls late.
     if (w->since == 0) w->since = now;
     const ulong spent = now - w->since;
 #else
