@@ -88,6 +88,15 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
 #define SWATOMIC_COORDINATE_(ctx) swatomic_coordinate_(ctx)
 #endif
 
+// SWATOMIC_CONVERGE_BEFORE_BARRIER (an experiment, off by default; docs/PERFORMANCE.md "Session
+// 12"): each wave meets before the barrier that ends a virtual group, so that NVIDIA's bar.sync
+// never sees a warp whose lanes arrive apart (divergent callers leave request waits at
+// different times). Untested on the GPU so far; the open hang of divergent callers is the reason.
+#ifdef SWATOMIC_CONVERGE_BEFORE_BARRIER
+#define SWATOMIC_CONVERGE_() swatomic_wave_converge()
+#else
+#define SWATOMIC_CONVERGE_() ((void)0)
+#endif
 #define SWATOMIC_RUN(...)                                                                          \
     do {                                                                                           \
         swatomic_ctx_t swatomic_ctx_value_ = swatomic_begin_(                                      \
@@ -102,6 +111,7 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
             for (; SWATOMIC_CTX_NAME_->group < SWATOMIC_CTX_NAME_->groups;                         \
                  SWATOMIC_CTX_NAME_->group += swatomic_physical_) {                                \
                 __VA_ARGS__;                                                                       \
+                SWATOMIC_CONVERGE_();                                                              \
                 barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);                               \
             }                                                                                      \
             swatomic_finish_(SWATOMIC_CTX_NAME_);                                                  \
