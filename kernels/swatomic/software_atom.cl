@@ -88,14 +88,22 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
 #define SWATOMIC_COORDINATE_(ctx) swatomic_coordinate_(ctx)
 #endif
 
-// SWATOMIC_CONVERGE_BEFORE_BARRIER (an experiment, off by default; docs/PERFORMANCE.md "Session
-// 12"): each wave meets before the barrier that ends a virtual group, so that NVIDIA's bar.sync
-// never sees a warp whose lanes arrive apart (divergent callers leave request waits at
-// different times). Untested on the GPU so far; the open hang of divergent callers is the reason.
+// Two experiments against the open NVIDIA hang of divergent callers (docs/PERFORMANCE.md, "Session
+// 12"), both off by default and untested on the GPU so far. OpenCL's barrier() is PTX bar.sync,
+// the .aligned form, which expects each warp to arrive converged; divergent callers leave their
+// request waits at different times. SWATOMIC_CONVERGE_BEFORE_BARRIER makes every warp meet
+// (bar.warp.sync of its lanes) before the barrier that ends a virtual group;
+// SWATOMIC_UNALIGNED_BARRIER uses barrier.sync instead (PTX 6.0+, sm_70+: it waits for every
+// non-exited thread of the warp, converged or not; it orders memory like bar.sync).
 #ifdef SWATOMIC_CONVERGE_BEFORE_BARRIER
 #define SWATOMIC_CONVERGE_() swatomic_wave_converge()
 #else
 #define SWATOMIC_CONVERGE_() ((void)0)
+#endif
+#if defined(SWATOMIC_UNALIGNED_BARRIER) && defined(SWATOMIC_NV_PTX)
+#define SWATOMIC_GROUP_BARRIER_() __asm__ __volatile__("barrier.sync 0;" ::: "memory")
+#else
+#define SWATOMIC_GROUP_BARRIER_() barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)
 #endif
 #define SWATOMIC_RUN(...)                                                                          \
     do {                                                                                           \
@@ -112,7 +120,7 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
                  SWATOMIC_CTX_NAME_->group += swatomic_physical_) {                                \
                 __VA_ARGS__;                                                                       \
                 SWATOMIC_CONVERGE_();                                                              \
-                barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);                               \
+                SWATOMIC_GROUP_BARRIER_();                                                         \
             }                                                                                      \
             swatomic_finish_(SWATOMIC_CTX_NAME_);                                                  \
         }                                                                                          \
