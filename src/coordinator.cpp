@@ -294,9 +294,8 @@ std::exception_ptr failure_report(detail::LaunchRecord &r)
              << " while the coordinator made no progress (coordinator not running?)";
         break;
     case SWATOMIC_ERR_REQUEST_DEADLINE:
-        what << "slot " << error_slot << " waited past its deadline ("
-             << (r.have_clock ? std::to_string(r.deadline_ms) + " ms" : "about " + std::to_string(r.deadline_ms) + " ms")
-             << ") while the coordinators kept sweeping: a request they did not serve (a protocol defect; please "
+        what << "slot " << error_slot << " waited past its deadline (" << (r.have_clock ? "" : "about ")
+             << r.deadline_ms << " ms) while the coordinators kept sweeping: a request they did not serve (a protocol defect; please "
                 "report it with this message)";
         break;
     case SWATOMIC_ERR_COORDINATOR_STALLED:
@@ -486,7 +485,7 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     r.slots_per_group = slots_per_group;
     r.have_clock = kernels_have_clock(traits);
     r.budget_ms = options.budget_ms ? options.budget_ms : kDefaultBudgetMs;
-    r.deadline_ms = options.deadline_ms ? options.deadline_ms : static_cast<std::uint32_t>(std::min<std::uint64_t>(4ull * r.budget_ms, 4000000000ull));
+    r.deadline_ms = options.deadline_ms ? options.deadline_ms : clamp_u32(4.0 * r.budget_ms, 1, 4e9);
     r.stats.worker_groups = worker_groups;
     r.stats.physical_groups = physical;
     r.stats.slots = slots;
