@@ -15,6 +15,10 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
@@ -194,13 +198,19 @@ __kernel void null_max(__global int *out, SWATOMIC_KERNEL_PARAMS)
 )CL";
 
 struct Fixture {
+    // `compiler_options`: the soak case's A/B builds (protocol switches such as -D...); empty otherwise.
+    explicit Fixture(const std::string &compiler_options = {})
+        : program(rt.build_program(kOpsKernels, [&] {
+              swatomic::BuildOptions o;
+              o.source_name = "coordinator_ops_test.cl";
+              o.compiler_options = compiler_options;
+              return o;
+          }()))
+    {
+    }
     swatomic::Runtime &rt = swatomic::test::runtime();
     swatomic::Coordinator coordinator{rt};
-    swatomic::Program program = rt.build_program(kOpsKernels, [] {
-        swatomic::BuildOptions o;
-        o.source_name = "coordinator_ops_test.cl";
-        return o;
-    }());
+    swatomic::Program program;
     cl::Kernel ops32 = program.kernel("ops32");
     cl::Kernel ops64 = program.kernel("ops64");
     bool fp64 = rt.device().getInfo<CL_DEVICE_EXTENSIONS>().find("cl_khr_fp64") != std::string::npos;
@@ -334,11 +344,11 @@ struct Result32 {
 };
 
 // `options`: LaunchOptions of the launch (the coordinator count, in the cases that set one);
-// `groups`: requesting groups (0: up to 3); `stats`: where to put the launch's stats.
+// `groups`: requesting groups (0: up to 3); `stats`: where to put the launch's stats; `f`: the
+// program and Coordinator (the soak case's own build, else the shared one).
 Result32 run32(const Workload32 &w, const swatomic::LaunchOptions &options = {}, std::size_t groups = 0,
-               swatomic::LaunchStats *stats_out = nullptr)
+               swatomic::LaunchStats *stats_out = nullptr, Fixture &f = fixture())
 {
-    auto &f = fixture();
     const std::size_t n = w.targets.size();
     cl::Buffer variables = swatomic::test::to_device(w.start);
     cl::Buffer olds = swatomic::test::to_device(std::vector<cl_uint>(n, 0xdeadbeefu));
@@ -509,6 +519,85 @@ TEST_CASE("a hot variable's requests spread over the coordinators and keep one s
         physical = stats.physical_groups;
     }
     if (spreadable && physical >= 2) CHECK(spread > 0);
+}
+
+namespace {
+
+// A comma-separated list of numbers from the environment, or `fallback` when unset.
+std::vector<std::uint32_t> env_list(const char *name, std::vector<std::uint32_t> fallback)
+{
+    const char *text = std::getenv(name);
+    if (text == nullptr || *text == '\0') return fallback;
+    std::vector<std::uint32_t> values;
+    std::stringstream in(text);
+    for (std::string item; std::getline(in, item, ',');)
+        values.push_back(item == "mixed" ? ~0u : static_cast<std::uint32_t>(std::stoul(item)));
+    return values;
+}
+
+}  // namespace
+
+// Hidden (run with `test_coordinator_ops [.soak]`, or "[soak]" by name): the spread case's launch
+// sequence, over and over on one Coordinator, one line per launch on stdout, flushed, so that a
+// launch that never ends shows which one it was (a watchdog outside kills the process: a hang
+// is not something a test can end from inside). Set by the environment:
+//   SWATOMIC_SOAK_LAUNCHES     launches in all (default 100)
+//   SWATOMIC_SOAK_FORMS        forms, e.g. "15,16,mixed" (default: the spread case's list)
+//   SWATOMIC_SOAK_COORDINATORS coordinator counts (default "2,3")
+//   SWATOMIC_SOAK_ACTIVE       percentages of active callers (default "100,50")
+//   SWATOMIC_SOAK_OPTIONS      compiler options of an own build (protocol switches, -D...)
+//   SWATOMIC_SOAK_PER_ITEM     calls per work-item (default 16, as in the spread case)
+//   SWATOMIC_SOAK_SPREAD       0: LaunchOptions::spread_hot_variables off (default 1)
+TEST_CASE("soak: the spread sequence repeated, one line per launch", "[.soak]")
+{
+    const auto forms = env_list("SWATOMIC_SOAK_FORMS", {kAdd, kSub, kInc, kMin, kMax, kAnd, kOr, kXor, kXchg, kCmpxchg,
+                                                        kAdd + kUintBase, kMin + kUintBase, kMax + kUintBase,
+                                                        kAnd + kUintBase, ~0u});
+    const auto coordinator_counts = env_list("SWATOMIC_SOAK_COORDINATORS", {2, 3});
+    const auto actives = env_list("SWATOMIC_SOAK_ACTIVE", {100, 50});
+    const std::uint32_t launches = env_list("SWATOMIC_SOAK_LAUNCHES", {100}).at(0);
+    const std::uint32_t per_item = env_list("SWATOMIC_SOAK_PER_ITEM", {16}).at(0);
+    const bool spread_hot = env_list("SWATOMIC_SOAK_SPREAD", {1}).at(0) != 0;
+    REQUIRE((!forms.empty() && !coordinator_counts.empty() && !actives.empty()));
+    const char *options_text = std::getenv("SWATOMIC_SOAK_OPTIONS");
+    std::unique_ptr<Fixture> own;
+    if (options_text != nullptr && *options_text != '\0') own = std::make_unique<Fixture>(options_text);
+    Fixture &f = own ? *own : fixture();
+    const bool wave_path = f.program.slot_width() > 1;
+    std::uint32_t launch = 0;
+    for (std::uint32_t round = 0; launch < launches; ++round)
+        for (const std::uint32_t coordinators : coordinator_counts)
+            for (const cl_uint form : forms)
+                for (const std::uint32_t active_percent : actives)
+                    for (int twice = 0; twice < 2 && launch < launches; ++twice, ++launch) {
+                        const std::size_t groups =
+                            wave_path ? std::min<std::size_t>(256, f.coordinator.max_worker_groups(f.program, f.ops32, kLocalSize) -
+                                                                       coordinators)
+                                      : 0;
+                        const std::size_t n = wave_path ? per_item * groups * kLocalSize : 400;
+                        swatomic::LaunchOptions options;
+                        options.coordinator_groups = coordinators;
+                        options.spread_hot_variables = spread_hot;
+                        if (wave_path) options.window_per_item = 1;
+                        auto rng = swatomic::test::rng(78000 + launch);
+                        Workload32 w = make_layout(n, 1, static_cast<int>(active_percent), rng);
+                        if (form == ~0u) {
+                            for (std::size_t i = 0; i < n; ++i) w.forms[i] = (i / 32) % 2 ? kMax : kAdd;
+                            fill_operands(w, kAdd, rng);
+                        } else {
+                            std::fill(w.forms.begin(), w.forms.end(), form);
+                            fill_operands(w, form, rng);
+                        }
+                        std::cout << "launch " << launch << " round " << round << " coordinators " << coordinators
+                                  << " form " << (form == ~0u ? std::string("mixed") : form_name(form)) << " active "
+                                  << active_percent << "% ..." << std::flush;
+                        CAPTURE(launch, round, coordinators, form, active_percent, swatomic::test::seed());
+                        swatomic::LaunchStats stats;
+                        const auto start = std::chrono::steady_clock::now();
+                        check_exact32(w, run32(w, options, groups, &stats, f));
+                        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+                        std::cout << " ok " << took.count() << " s, spread " << stats.spread_requests << std::endl;
+                    }
 }
 
 TEST_CASE("a coordinator count the launch cannot take is an InvalidArgument or LaunchLimitExceeded", "[ops][coordinators][errors]")
