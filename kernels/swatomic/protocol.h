@@ -136,8 +136,11 @@
 #define SWATOMIC_WAVE_SCRATCH_LOCK 0   /* slot owner (divergent parts of one wave take turns) */
 #define SWATOMIC_WAVE_SCRATCH_FAILED 1 /* the posting lane gave up */
 #define SWATOMIC_WAVE_SCRATCH_DONE 2   /* work-items of the wave that have finished */
+#define SWATOMIC_WAVE_SCRATCH_WAITING 3 /* gathering request: lanes waiting to be served (requester.cl) */
 #define SWATOMIC_WAVE_SCRATCH_WORDS 4
-#define SWATOMIC_WAVE_SCRATCH_BYTES(width) ((width) * 8 + SWATOMIC_WAVE_SCRATCH_WORDS * 4)
+/* Per wave: the lanes' operands (8 bytes each), the words, then for the gathering request the
+   lanes' addresses (8), lane words (4) and tickets (4). */
+#define SWATOMIC_WAVE_SCRATCH_BYTES(width) ((width) * 24 + SWATOMIC_WAVE_SCRATCH_WORDS * 4)
 #define SWATOMIC_REQUESTER_WAVES_BYTES(local_size, width) \
     ((width) == 1 ? 0 : (((local_size) + (width) - 1) / (width)) * SWATOMIC_WAVE_SCRATCH_BYTES(width))
 /* ... then one failed flag (uint) per work-item, rounded up to 8 bytes ... */

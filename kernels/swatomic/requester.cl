@@ -35,6 +35,9 @@
 //      apply(apply(b, x), y) == apply(b, apply(x, y)), so these are exactly the values the
 //      native atomics would return in lane order. Float adds fold the same way (exact up to the
 //      rounding of another summation order).
+// On NVIDIA the callers meet in local memory instead of in warp-level syncs (the gathering
+// request, SWATOMIC_WAVE_GATHER): each writes its request to its lane's scratch entries and waits
+// on its ticket; the lane that takes the slot lock runs steps 2-4 for all that are waiting, alone.
 // Once every work-item of the wave is done (after all its virtual groups), the last one writes
 // SWATOMIC_SLOT_FINISHED to the slot's word in every row, which is how the coordinators know the
 // launch is over; a work-item that gave up never counts, so its slot stays unfinished.
@@ -422,6 +425,18 @@ int swatomic_joinable_(uint op) { return op <= SWATOMIC_OP_XCHG32; }  // ADD32 .
 #ifndef SWATOMIC_GROUP_JOIN
 #define SWATOMIC_GROUP_JOIN 1
 #endif
+// The gathering request (below) instead of the warp-synchronous one: the default on NVIDIA
+// (-DSWATOMIC_WAVE_GATHER=0 builds the other, which hangs there now and then); width 32 only.
+#ifndef SWATOMIC_WAVE_GATHER
+#if defined(SWATOMIC_NV_PTX)
+#define SWATOMIC_WAVE_GATHER 1
+#else
+#define SWATOMIC_WAVE_GATHER 0
+#endif
+#endif
+#if SWATOMIC_WAVE_GATHER && SWATOMIC_WAVE_WIDTH != 32
+#error "SWATOMIC_WAVE_GATHER needs SWATOMIC_WAVE_WIDTH 32"
+#endif
 #ifndef SWATOMIC_JOIN_HOLD_POLLS
 #define SWATOMIC_JOIN_HOLD_POLLS 8
 #endif
@@ -546,6 +561,212 @@ int swatomic_join_wait_(swatomic_ctx_t *ctx, uint state, uint *base)
         atomic_xchg(&words[SWATOMIC_JOIN_STATE], SWATOMIC_JOIN_GENERATION_OF_(seen) | SWATOMIC_JOIN_FREE);
     return failed != 0;
 }
+
+#if SWATOMIC_WAVE_GATHER
+// ---- the gathering request (NVIDIA): one lane serves the callers that have gathered ----
+// The wave's callers meet in local memory instead of in the warp's hardware syncs: each writes
+// its request to its lane's entries of the slot's scratch and sets its bit in the waiting word;
+// the one that takes the slot lock (the server) takes the waiting word and does steps 2-4 for
+// every caller in it on its own, writes each one's old value into its lane's operand entry and
+// moves its ticket on; the others poll their ticket or the lock (budgeted). No warp-level sync
+// instruction (bar.warp.sync, vote/shfl.sync, activemask) is executed, so no lane ever blocks in
+// hardware on another: on the H100 the width-32 path above hung about once in 220 launches
+// when lanes of one warp called from different iterations of a loop (docs/PERFORMANCE.md,
+// "Session 15"), and nothing budgeted could end it. Callers that arrive together still share
+// one round: the first lock taker serves everyone who set a bit before it took the word.
+
+// Per-lane entries of the slot's scratch (protocol.h, SWATOMIC_WAVE_SCRATCH_BYTES): the
+// address, the lane word (op in bits 0-7; the server adds the class leader's lane << 8, "has a
+// fold before it" bit 16 and the class's entry << 17) and the ticket (served rounds << 1 |
+// failed), after the operands and the words.
+__local ulong *swatomic_wave_addresses_(swatomic_ctx_t *ctx) { return (__local ulong *)(swatomic_wave_words_(ctx) + SWATOMIC_WAVE_SCRATCH_WORDS); }
+__local uint *swatomic_wave_lane_words_(swatomic_ctx_t *ctx) { return (__local uint *)(swatomic_wave_addresses_(ctx) + SWATOMIC_WAVE_WIDTH); }
+__local uint *swatomic_wave_tickets_(swatomic_ctx_t *ctx) { return swatomic_wave_lane_words_(ctx) + SWATOMIC_WAVE_WIDTH; }
+
+#define SWATOMIC_GATHER_OP_(w) ((w) & 0xffu)
+#define SWATOMIC_GATHER_LEADER_(w) (((w) >> 8) & 0xffu)
+#define SWATOMIC_GATHER_BEFORE_ 0x10000u
+#define SWATOMIC_GATHER_ENTRY_(w) ((w) >> 17)
+
+// Steps 2-4 for the callers in `members` (the server's own lane among them), by the server
+// alone. Returns 1 when the round failed (nothing was written for the callers then).
+uint swatomic_gather_serve_(swatomic_ctx_t *ctx, uint members)
+{
+    __local ulong *operands = swatomic_wave_lanes_(ctx);
+    __local ulong *addresses = swatomic_wave_addresses_(ctx);
+    __local uint *lane_words = swatomic_wave_lane_words_(ctx);
+
+    // 2. Classes of equal (address, op), each folded in lane order: a peer's operand entry
+    //    becomes the fold of the peers before it, the leader's the class's combined operand.
+    uint leaders = 0;
+    for (uint unclassed = members; unclassed != 0;) {
+        const uint leader = swatomic_lanes_lowest(unclassed);
+        const ulong address = addresses[leader];
+        const uint op = SWATOMIC_GATHER_OP_(lane_words[leader]);
+        ulong fold = operands[leader];
+        lane_words[leader] = op | (leader << 8);
+        unclassed &= unclassed - 1u;
+        leaders |= 1u << leader;
+        if (op != SWATOMIC_OP_CMPXCHG32) {
+            for (uint rest = unclassed; rest != 0; rest &= rest - 1u) {
+                const uint j = swatomic_lanes_lowest(rest);
+                if (addresses[j] != address || SWATOMIC_GATHER_OP_(lane_words[j]) != op) continue;
+                const ulong x = operands[j];
+                operands[j] = fold;
+                fold = swatomic_apply_(op, fold, x);
+                lane_words[j] = op | (leader << 8) | SWATOMIC_GATHER_BEFORE_;
+                unclassed &= ~(1u << j);
+            }
+        }
+        operands[leader] = fold;
+    }
+    const uint single = (leaders & (leaders - 1u)) == 0u;  // one class: its leader is the lowest caller
+    const uint first = swatomic_lanes_lowest(leaders);
+    const ulong address = addresses[first];
+    const uint op = SWATOMIC_GATHER_OP_(lane_words[first]);
+
+    // 2b. Joining (one class of a joinable operation): as in the width-32 path's step 2b.
+    uint join = SWATOMIC_JOIN_FREE;
+    uint join_state = 0;
+    uint join_prefix = 0;
+    ulong base = 0;  // the single class's old value (for the joiners)
+    uint failed = 0;
+#if SWATOMIC_GROUP_JOIN
+    if (single && swatomic_joinable_(op)) join = swatomic_join_try_(ctx, address, op, operands[first], &join_prefix, &join_state);
+    if (join == SWATOMIC_JOIN_OPEN) {
+        uint joined_base = 0;
+        failed = (uint)swatomic_join_wait_(ctx, join_state, &joined_base);
+        base = swatomic_apply_(op, joined_base, join_prefix);
+    }
+#endif
+    if (join != SWATOMIC_JOIN_OPEN) {
+        // 3. The requests, the classes of one coordinator in consecutive entries (written, then
+        //    fenced, then posted per coordinator row).
+        const uint first_entry = ctx->slot * SWATOMIC_WAVE_WIDTH;
+        const uint owner = swatomic_coordinator_of_(ctx, address);
+        const uint single_row = single ? swatomic_post_row_(ctx, address, swatomic_hint_(ctx, op, owner), owner) : owner;
+        if (join == SWATOMIC_JOIN_CLOSED) operands[first] = swatomic_join_close_(ctx, &join_state, &failed);
+        ulong rows = 0;
+        for (uint pass = 0; pass < 2 && !failed; ++pass) {  // the same walk twice: write, then post
+            if (pass == 1) {
+                swatomic_fence_global();  // the requests are visible before the posts
+                failed = swatomic_control_cached_(ctx->control, SWATOMIC_CTL_ABORT) != 0;  // post nothing new
+                if (failed) break;
+            }
+            uint requests = 0;
+            for (uint unposted = leaders; unposted != 0;) {
+                const uint lowest = swatomic_lanes_lowest(unposted);
+                const uint row = single ? single_row : swatomic_coordinator_of_(ctx, addresses[lowest]);
+                const uint start = requests;
+                for (uint rest = unposted; rest != 0; rest &= rest - 1u) {
+                    const uint j = swatomic_lanes_lowest(rest);
+                    if (!single && swatomic_coordinator_of_(ctx, addresses[j]) != row) continue;
+                    if (pass == 0) {
+                        ctx->addresses[first_entry + requests] = addresses[j];
+                        ctx->ops[first_entry + requests] = SWATOMIC_GATHER_OP_(lane_words[j]);
+                        ctx->sums[first_entry + requests] = operands[j];
+                        lane_words[j] |= requests << 17;
+                    }
+                    ++requests;
+                    unposted &= ~(1u << j);
+                }
+                if (pass == 0) rows |= (ulong)1 << row;
+                else *swatomic_pending_word_(ctx, row) = SWATOMIC_SLOT_POST(start, requests - start);
+            }
+        }
+        // 4. The releases; a spread request's old value is finished here.
+        uint delegated = 0;
+        if (!failed) failed = (uint)swatomic_wait_rows_(ctx, rows, &delegated);
+        if (!failed && delegated) {
+            ulong spread_old = 0;
+            failed = (uint)swatomic_complete_spread_(ctx, single_row, first_entry, address, op, &spread_old);
+            ctx->prefixsums[first_entry] = spread_old;
+        }
+        if (!failed) base = ctx->prefixsums[first_entry + SWATOMIC_GATHER_ENTRY_(lane_words[first])];
+        if (join == SWATOMIC_JOIN_CLOSED) swatomic_join_publish_(ctx, join_state, base, failed);
+        if (failed) return 1;
+        // Every caller's old value: its class's, combined with the fold of the peers before it.
+        for (uint rest = members; rest != 0; rest &= rest - 1u) {
+            const uint j = swatomic_lanes_lowest(rest);
+            const uint w = lane_words[j];
+            const uint leader = SWATOMIC_GATHER_LEADER_(w);
+            const ulong class_old = ctx->prefixsums[first_entry + SWATOMIC_GATHER_ENTRY_(lane_words[leader])];
+            operands[j] = (w & SWATOMIC_GATHER_BEFORE_) != 0 ? swatomic_apply_(SWATOMIC_GATHER_OP_(w), class_old, operands[j]) : class_old;
+        }
+        return 0;
+    }
+    if (failed) return 1;
+    for (uint rest = members; rest != 0; rest &= rest - 1u) {  // joined: one class, old value `base`
+        const uint j = swatomic_lanes_lowest(rest);
+        const uint w = lane_words[j];
+        operands[j] = (w & SWATOMIC_GATHER_BEFORE_) != 0 ? swatomic_apply_(op, base, operands[j]) : base;
+    }
+    return 0;
+}
+
+SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand)
+{
+    if (SWATOMIC_FAILED_(ctx)) return 0;
+    if (address == 0) {
+        swatomic_give_up_(ctx, SWATOMIC_ERR_NULL_ADDRESS);
+        return 0;
+    }
+    const uint lane = swatomic_wave_lane();
+    __local uint *words = swatomic_wave_words_(ctx);
+    __local ulong *operands = swatomic_wave_lanes_(ctx);
+    __local uint *tickets = swatomic_wave_tickets_(ctx);
+    // The ticket before the bit is set: from then on a server may serve this request any time.
+    const uint ticket = atomic_or(&tickets[lane], 0u) >> 1;
+    operands[lane] = operand;
+    swatomic_wave_addresses_(ctx)[lane] = address;
+    swatomic_wave_lane_words_(ctx)[lane] = op;
+    mem_fence(CLK_LOCAL_MEM_FENCE);
+    atomic_or(&words[SWATOMIC_WAVE_SCRATCH_WAITING], 1u << lane);
+
+    swatomic_wait_t w;
+    swatomic_wait_begin_(ctx, &w);
+    uint pause = SWATOMIC_BACKOFF_START;
+    uint seen;
+    for (;;) {
+        seen = atomic_or(&tickets[lane], 0u);
+        if ((seen >> 1) != ticket) break;  // served by another lane
+        if (((volatile __local uint *)words)[SWATOMIC_WAVE_SCRATCH_LOCK] == 0u && atomic_cmpxchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u, 1u) == 0u) {
+            // The server. A server may have served this lane between its look and the lock.
+            seen = atomic_or(&tickets[lane], 0u);
+            if ((seen >> 1) != ticket) {
+                atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u);
+                break;
+            }
+            const uint members = atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_WAITING], 0u);  // this lane's bit among them
+            mem_fence(CLK_LOCAL_MEM_FENCE);  // the bits before the callers' entries
+            const uint failed = swatomic_gather_serve_(ctx, members);
+            const ulong old = operands[lane];
+            mem_fence(CLK_LOCAL_MEM_FENCE);  // the old values before the tickets
+            for (uint rest = members & ~(1u << lane); rest != 0; rest &= rest - 1u) {
+                const uint j = swatomic_lanes_lowest(rest);
+                atomic_xchg(&tickets[j], ((atomic_or(&tickets[j], 0u) >> 1) + 1u) << 1 | failed);
+            }
+            atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u);
+            if (failed) {
+                SWATOMIC_FAILED_(ctx) = 1;
+                return 0;
+            }
+            return old;
+        }
+        // The request may still be served after this (its bit stays set): harmless, the launch
+        // has failed.
+        if (swatomic_wait_step_(ctx, &w)) return 0;
+        swatomic_backoff(&pause);  // (NVIDIA: nanosleep, which also lets the serving lane run)
+    }
+    mem_fence(CLK_LOCAL_MEM_FENCE);  // the ticket before the old value
+    if ((seen & 1u) != 0) {
+        SWATOMIC_FAILED_(ctx) = 1;
+        return 0;
+    }
+    return operands[lane];
+}
+
+#else  // the width-32/64 path with warp-level syncs
 
 // The end of a request round, joined or posted: the slot is handed on once every lane has read
 // the wave's scratch, and a failed request marks this work-item as having given up (it returns
@@ -742,6 +963,8 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     if (join == SWATOMIC_JOIN_CLOSED) swatomic_join_publish_(ctx, join_state, base, failed);  // lane first
     return swatomic_end_round_(ctx, active, lane == first, words, failed, old);
 }
+
+#endif  // SWATOMIC_WAVE_GATHER
 
 #endif  // SWATOMIC_WAVE_WIDTH
 

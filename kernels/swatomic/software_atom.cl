@@ -42,6 +42,7 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
                                                    SWATOMIC_WAVE_WIDTH * 8);
             words[SWATOMIC_WAVE_SCRATCH_LOCK] = 0;
             words[SWATOMIC_WAVE_SCRATCH_DONE] = 0;
+            words[SWATOMIC_WAVE_SCRATCH_WAITING] = 0;
         }
         if (get_local_id(0) == 0) swatomic_join_words_(&ctx)[SWATOMIC_JOIN_STATE] = SWATOMIC_JOIN_FREE;
     }
@@ -88,23 +89,6 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
 #define SWATOMIC_COORDINATE_(ctx) swatomic_coordinate_(ctx)
 #endif
 
-// Two experiments against the open NVIDIA hang of divergent callers (docs/PERFORMANCE.md, "Session
-// 12"), both off by default and untested on the GPU so far. OpenCL's barrier() is PTX bar.sync,
-// the .aligned form, which expects each warp to arrive converged; divergent callers leave their
-// request waits at different times. SWATOMIC_CONVERGE_BEFORE_BARRIER makes every warp meet
-// (bar.warp.sync of its lanes) before the barrier that ends a virtual group;
-// SWATOMIC_UNALIGNED_BARRIER uses barrier.sync instead (PTX 6.0+, sm_70+: it waits for every
-// non-exited thread of the warp, converged or not; it orders memory like bar.sync).
-#ifdef SWATOMIC_CONVERGE_BEFORE_BARRIER
-#define SWATOMIC_CONVERGE_() swatomic_wave_converge()
-#else
-#define SWATOMIC_CONVERGE_() ((void)0)
-#endif
-#if defined(SWATOMIC_UNALIGNED_BARRIER) && defined(SWATOMIC_NV_PTX)
-#define SWATOMIC_GROUP_BARRIER_() __asm__ __volatile__("barrier.sync 0;" ::: "memory")
-#else
-#define SWATOMIC_GROUP_BARRIER_() barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)
-#endif
 #define SWATOMIC_RUN(...)                                                                          \
     do {                                                                                           \
         swatomic_ctx_t swatomic_ctx_value_ = swatomic_begin_(                                      \
@@ -119,8 +103,7 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
             for (; SWATOMIC_CTX_NAME_->group < SWATOMIC_CTX_NAME_->groups;                         \
                  SWATOMIC_CTX_NAME_->group += swatomic_physical_) {                                \
                 __VA_ARGS__;                                                                       \
-                SWATOMIC_CONVERGE_();                                                              \
-                SWATOMIC_GROUP_BARRIER_();                                                         \
+                barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);                               \
             }                                                                                      \
             swatomic_finish_(SWATOMIC_CTX_NAME_);                                                  \
         }                                                                                          \

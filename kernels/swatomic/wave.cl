@@ -108,7 +108,6 @@ ulong swatomic_wave_shfl64(swatomic_lanes_t active, ulong value, uint source_lan
     return value;
 }
 void swatomic_wave_sync(swatomic_lanes_t active) { (void)active; }
-void swatomic_wave_converge(void) {}
 
 #elif defined(SWATOMIC_NV_PTX)
 // ------------------------------------------------------------- backend: NVIDIA PTX (sm_70+)
@@ -159,15 +158,6 @@ ulong swatomic_wave_shfl64(swatomic_lanes_t active, ulong value, uint source_lan
 void swatomic_wave_sync(swatomic_lanes_t active)
 {
     __asm__ __volatile__("bar.warp.sync %0;" ::"r"(active) : "memory");
-}
-
-// Every lane of this warp that exists (the last warp of a group may be partial) meets here: the
-// warp reaches the next work-group barrier converged (NVIDIA's barrier() is bar.sync, the
-// .aligned form, which expects whole warps). Called where every lane arrives.
-void swatomic_wave_converge(void)
-{
-    const uint lanes = min(32u, (uint)get_local_size(0) - swatomic_wave_index() * 32u);
-    swatomic_wave_sync(lanes == 32u ? 0xffffffffu : (1u << lanes) - 1u);
 }
 
 #elif defined(SWATOMIC_WAVE_BACKEND_AMDGCN)
@@ -245,9 +235,6 @@ void swatomic_wave_sync(swatomic_lanes_t active)
     __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "wavefront");
     __builtin_amdgcn_wave_barrier();
 }
-
-// One program counter per wavefront: a wave is always converged at a work-group barrier.
-void swatomic_wave_converge(void) {}
 
 #endif  // backends
 
