@@ -299,7 +299,7 @@ std::exception_ptr failure_report(detail::LaunchRecord &r)
                 "report it with this message)";
         break;
     case SWATOMIC_ERR_COORDINATOR_STALLED:
-        what << "the coordinator saw no request and no finished slot for " << budget
+        what << "the coordinators served no request and saw no finished slot for " << budget
              << ": requesting groups did not run or did not reach SWATOMIC_RUN's end (an early return? more groups "
                 "than can be co-resident?)";
         break;

@@ -21,7 +21,8 @@ namespace swatomic {
 struct LaunchOptions {
     // How long a wait may last without progress before the launch fails with
     // CoordinatorTimeout (0 = 4000 ms): a requester waiting while the coordinator's heartbeat
-    // stands still, the coordinator while no request comes and no slot finishes. Exact where
+    // stands still, a coordinator while no coordinator serves a request and no slot finishes
+    // (one that gets no requests does not end a launch that the others are serving). Exact where
     // the kernels can read a clock (NVIDIA); elsewhere the host turns it into poll and sweep
     // counts from the launch's size (an estimate: within a few times the figure).
     std::uint32_t budget_ms = 0;

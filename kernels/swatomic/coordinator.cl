@@ -73,6 +73,7 @@
 #define SWATOMIC_COORD_HOT_KEY 17  // the key of one of them (plain stores: any one)
 #define SWATOMIC_COORD_HINT 18     // this coordinator's published hint
 #define SWATOMIC_COORD_STREAK 19   // the sweep's last deciding window's verdict (key, 0: several; NONE: none yet)
+#define SWATOMIC_COORD_PROGRESS 20 // while idle: the sum of every coordinator's published request count
 #define SWATOMIC_COORD_NONE 0xffffffffu
 // Window entry flags in the high bits of its `slot` word (entries stay below 2^30: the host checks).
 #define SWATOMIC_COORD_SKIPPED 0x80000000u    // not served: the slot stays posted
@@ -484,7 +485,9 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
 #endif
     uint last_finished = 0;
     uint idle_since = 0;
-    uint idle_sweeps = 0;
+    uint idle_sweeps = 0;     // sweeps in a row that served nothing and saw no slot finish
+    uint stalled_sweeps = 0;  // of those, in a row with no other coordinator serving either
+    uint last_progress = 0;
     uint stop_error = SWATOMIC_ERR_NONE;
     for (;;) {
         barrier(CLK_LOCAL_MEM_FENCE);
@@ -503,6 +506,12 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
             // The clock, read once for the whole group so that the budget decision is uniform,
             // and only while idle (on a CPU it is a system call).
             m.state[SWATOMIC_COORD_CLOCK] = idle_sweeps != 0 ? (uint)swatomic_clock_us() : 0u;
+            // Also only while idle: the other coordinators' progress (requests may all go to some
+            // of them, and this one must not end the launch while they serve).
+            uint progress = 0;
+            if (idle_sweeps != 0)
+                for (uint c = 0; c < ctx->coordinators; ++c) progress += ctx->control[SWATOMIC_CTL_STATS + 2 * c + 1];
+            m.state[SWATOMIC_COORD_PROGRESS] = progress;
         }
         barrier(CLK_LOCAL_MEM_FENCE);
         const uint sweep_time = m.state[SWATOMIC_COORD_CLOCK];
@@ -598,8 +607,10 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         const uint served = m.state[SWATOMIC_COORD_SERVED];
         ++sweeps;
         requests += served;
-        // Any coordinator's sweep moves the heartbeat that the requesters watch.
+        // Any coordinator's sweep moves the heartbeat that the requesters watch; a sweep that
+        // served publishes the count the idle coordinators watch.
         if (lid == 0) ctx->control[SWATOMIC_CTL_HEARTBEAT] = sweeps ^ (index << 24);
+        if (lid == 0 && served != 0) ctx->control[SWATOMIC_CTL_STATS + 2 * index + 1] = requests;
 #ifdef SWATOMIC_HAVE_CLOCK
         if (lid == 0 && index == 0 && sweeps <= SWATOMIC_TIMELINE_SWEEPS) {
             __global volatile uint *mark = ctx->control + SWATOMIC_CTL_TIMELINE + SWATOMIC_TIMELINE_MARKS + 3 * (sweeps - 1);
@@ -609,8 +620,10 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         }
 #endif
         if (finished == slots) break;
+        const uint progress = m.state[SWATOMIC_COORD_PROGRESS];
         if (served != 0 || finished != last_finished) {
             idle_sweeps = 0;
+            stalled_sweeps = 0;
         } else {
             ++idle_sweeps;
 #ifdef SWATOMIC_HAVE_SLEEP
@@ -618,14 +631,18 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
             // share the CPU with this one get to post (one thread runs the whole group).
             if (lid == 0 && idle_sweeps > SWATOMIC_COORD_SPIN_SWEEPS) swatomic_sleep();
 #endif
+            // Stalled: idle, and no other coordinator served since this one's last look (from
+            // the second idle sweep on, the first that read the counts).
+            stalled_sweeps = idle_sweeps >= 2 && progress != last_progress ? 1u : stalled_sweeps + 1u;
         }
         last_finished = finished;
+        last_progress = progress;
 #ifdef SWATOMIC_HAVE_CLOCK
-        // Idle time since the start of the first idle sweep that read the clock (the second).
-        if (idle_sweeps == 2) idle_since = sweep_time;
-        const uint idle = idle_sweeps >= 2 ? sweep_time - idle_since : 0u;  // wraps correctly
+        // Stalled time since the start of the first stalled sweep that read the clock (the second).
+        if (stalled_sweeps == 2) idle_since = sweep_time;
+        const uint idle = stalled_sweeps >= 2 ? sweep_time - idle_since : 0u;  // wraps correctly
 #else
-        const uint idle = idle_sweeps;
+        const uint idle = stalled_sweeps;
 #endif
         if (idle >= idle_budget) {
             stop_error = SWATOMIC_ERR_COORDINATOR_STALLED;

@@ -171,7 +171,7 @@
  * Per window entry: address and value (ulong), op word and slot (uint), two hash-table words;
  * then the width table (ulong + uint claim per entry) and the sweep's shared counters. */
 #define SWATOMIC_COORD_WIDTH_TABLE 64
-#define SWATOMIC_COORD_STATE_WORDS 20 /* all used (0-19); even, so the scratch stays a multiple of 8 bytes */
+#define SWATOMIC_COORD_STATE_WORDS 22 /* 0-20 used; even, so the scratch stays a multiple of 8 bytes */
 #define SWATOMIC_COORD_MAX_WINDOW 65535 /* owner indices have 16 bits */
 #define SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item)                              \
     ((local_size) * (per_item) * (8 + 8 + 4 + 4 + 2 * 4) +                              \
