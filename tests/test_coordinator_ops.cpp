@@ -464,6 +464,36 @@ TEST_CASE("several coordinator groups: every operation, a wave's addresses sprea
     check_exact32(w, run32(w, options));
 }
 
+namespace {
+
+// The hot-variable cases' requesting groups: on a GPU enough slots in flight that two windows fill
+// in one sweep (a hint changes only when two in a row agree there: 64 groups, two windows'
+// worth, never spread on the H100); PoCL (one request in flight per group) decides with two, so
+// 0 there (up to 3).
+std::size_t hot_variable_groups(Fixture &f, std::uint32_t coordinators)
+{
+    return f.program.slot_width() > 1
+               ? std::min<std::size_t>(256, f.coordinator.max_worker_groups(f.program, f.ops32, kLocalSize) - coordinators)
+               : 0;
+}
+
+// Every caller names variable 0 with `form`; ~0u is "mixed": add and max alternating by 32
+// work-items, so that a wave of the width-32 path has one class (only those spread).
+Workload32 hot_variable_workload(std::size_t n, cl_uint form, int active_percent, std::mt19937 &rng)
+{
+    Workload32 w = make_layout(n, 1, active_percent, rng);
+    if (form == ~0u) {
+        for (std::size_t i = 0; i < n; ++i) w.forms[i] = (i / 32) % 2 ? kMax : kAdd;
+        fill_operands(w, kAdd, rng);
+    } else {
+        std::fill(w.forms.begin(), w.forms.end(), form);
+        fill_operands(w, form, rng);
+    }
+    return w;
+}
+
+}  // namespace
+
 TEST_CASE("a hot variable's requests spread over the coordinators and keep one serial order", "[ops][coordinators][spread]")
 {
     // Every caller names one variable: its owner publishes it as hot, and later requests of the
@@ -480,12 +510,7 @@ TEST_CASE("a hot variable's requests spread over the coordinators and keep one s
     CAPTURE(coordinators, name, active_percent, swatomic::test::seed());
     auto &f = fixture();
     const bool wave_path = f.program.slot_width() > 1;
-    // Enough slots in flight that two windows fill in one sweep on a GPU (a hint changes only
-    // when two in a row agree there: 64 groups, two windows' worth, never spread on the H100);
-    // PoCL (one request in flight per group) decides with two.
-    const std::size_t groups =
-        wave_path ? std::min<std::size_t>(256, f.coordinator.max_worker_groups(f.program, f.ops32, kLocalSize) - coordinators)
-                  : 0;
+    const std::size_t groups = hot_variable_groups(f, coordinators);
     const std::size_t n = wave_path ? 16 * groups * kLocalSize : 400;
     swatomic::LaunchOptions options;
     options.coordinator_groups = coordinators;
@@ -503,15 +528,7 @@ TEST_CASE("a hot variable's requests spread over the coordinators and keep one s
     for (int launch = 0; launch < 5 && (launch < 2 || (spreadable && physical >= 2 && spread == 0)); ++launch) {
         CAPTURE(launch);
         auto rng = swatomic::test::rng(77000 + form * 10 + coordinators + static_cast<std::uint32_t>(active_percent) + launch);
-        Workload32 w = make_layout(n, 1, active_percent, rng);
-        if (form == ~0u) {
-            // By 32 work-items, so that a wave of the width-32 path has one class (only those spread).
-            for (std::size_t i = 0; i < n; ++i) w.forms[i] = (i / 32) % 2 ? kMax : kAdd;
-            fill_operands(w, kAdd, rng);
-        } else {
-            std::fill(w.forms.begin(), w.forms.end(), form);
-            fill_operands(w, form, rng);
-        }
+        const Workload32 w = hot_variable_workload(n, form, active_percent, rng);
         swatomic::LaunchStats stats;
         check_exact32(w, run32(w, options, groups, &stats));
         if (!spreadable) CHECK(stats.spread_requests == 0);
@@ -570,24 +587,14 @@ TEST_CASE("soak: the spread sequence repeated, one line per launch", "[.soak]")
             for (const cl_uint form : forms)
                 for (const std::uint32_t active_percent : actives)
                     for (int twice = 0; twice < 2 && launch < launches; ++twice, ++launch) {
-                        const std::size_t groups =
-                            wave_path ? std::min<std::size_t>(256, f.coordinator.max_worker_groups(f.program, f.ops32, kLocalSize) -
-                                                                       coordinators)
-                                      : 0;
+                        const std::size_t groups = hot_variable_groups(f, coordinators);
                         const std::size_t n = wave_path ? per_item * groups * kLocalSize : 400;
                         swatomic::LaunchOptions options;
                         options.coordinator_groups = coordinators;
                         options.spread_hot_variables = spread_hot;
                         if (wave_path) options.window_per_item = 1;
                         auto rng = swatomic::test::rng(78000 + launch);
-                        Workload32 w = make_layout(n, 1, static_cast<int>(active_percent), rng);
-                        if (form == ~0u) {
-                            for (std::size_t i = 0; i < n; ++i) w.forms[i] = (i / 32) % 2 ? kMax : kAdd;
-                            fill_operands(w, kAdd, rng);
-                        } else {
-                            std::fill(w.forms.begin(), w.forms.end(), form);
-                            fill_operands(w, form, rng);
-                        }
+                        const Workload32 w = hot_variable_workload(n, form, static_cast<int>(active_percent), rng);
                         std::cout << "launch " << launch << " round " << round << " coordinators " << coordinators
                                   << " form " << (form == ~0u ? std::string("mixed") : form_name(form)) << " active "
                                   << active_percent << "% ..." << std::flush;
