@@ -15,15 +15,15 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <chrono>
-#include <cstdlib>
-#include <iostream>
-#include <memory>
 #include <cfloat>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
+#include <iostream>
 #include <map>
+#include <memory>
 #include <numeric>
 #include <set>
 #include <sstream>
