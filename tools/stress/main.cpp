@@ -28,7 +28,7 @@ launch; checks every launch and prints progress as it goes (a hang shows as a si
   --active P         percent of the calls made (default 50: divergent callers)
   --coordinators N   coordinator work-groups (default 3; 0: the library's choice)
   --spread MODE      on | off | alternate (default alternate: two launches on, two off)
-  --define OPTS      extra OpenCL compiler options (e.g. -DSWATOMIC_CONVERGE_BEFORE_BARRIER)
+  --define OPTS      extra OpenCL compiler options (e.g. -DSWATOMIC_WAVE_GATHER=0)
   --device SPEC      device (default: SWATOMIC_DEVICE, else the first GPU, else PoCL)
   --seed N           random inputs' seed (default 1234)
   --every N          progress line every N launches (default 10)
