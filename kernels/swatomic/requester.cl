@@ -576,9 +576,10 @@ int swatomic_join_wait_(swatomic_ctx_t *ctx, uint state, uint *base)
 // one round: the first lock taker serves everyone who set a bit before it took the word.
 
 // Per-lane entries of the slot's scratch (protocol.h, SWATOMIC_WAVE_SCRATCH_BYTES): the
-// address, the lane word (op in bits 0-7; the server adds the class leader's lane << 8, "has a
-// fold before it" bit 16 and the class's entry << 17) and the ticket (served rounds << 1 |
-// failed), after the operands and the words.
+// address (a class leader's holds its class's old value once the round is served), the lane
+// word (op in bits 0-7; the server adds the class leader's lane << 8, "has a fold before it"
+// bit 16 and the class's entry << 17) and the ticket (served rounds << 1 | failed), after the
+// operands and the words.
 __local ulong *swatomic_wave_addresses_(swatomic_ctx_t *ctx) { return (__local ulong *)(swatomic_wave_words_(ctx) + SWATOMIC_WAVE_SCRATCH_WORDS); }
 __local uint *swatomic_wave_lane_words_(swatomic_ctx_t *ctx) { return (__local uint *)(swatomic_wave_addresses_(ctx) + SWATOMIC_WAVE_WIDTH); }
 __local uint *swatomic_wave_tickets_(swatomic_ctx_t *ctx) { return swatomic_wave_lane_words_(ctx) + SWATOMIC_WAVE_WIDTH; }
@@ -629,7 +630,7 @@ uint swatomic_gather_serve_(swatomic_ctx_t *ctx, uint members)
     uint join = SWATOMIC_JOIN_FREE;
     uint join_state = 0;
     uint join_prefix = 0;
-    ulong base = 0;  // the single class's old value (for the joiners)
+    ulong base = 0;  // one class: its old value
     uint failed = 0;
 #if SWATOMIC_GROUP_JOIN
     if (single && swatomic_joinable_(op)) join = swatomic_join_try_(ctx, address, op, operands[first], &join_prefix, &join_state);
@@ -684,22 +685,27 @@ uint swatomic_gather_serve_(swatomic_ctx_t *ctx, uint members)
         }
         if (!failed) base = ctx->prefixsums[first_entry + SWATOMIC_GATHER_ENTRY_(lane_words[first])];
         if (join == SWATOMIC_JOIN_CLOSED) swatomic_join_publish_(ctx, join_state, base, failed);
-        if (failed) return 1;
-        // Every caller's old value: its class's, combined with the fold of the peers before it.
-        for (uint rest = members; rest != 0; rest &= rest - 1u) {
-            const uint j = swatomic_lanes_lowest(rest);
-            const uint w = lane_words[j];
-            const uint leader = SWATOMIC_GATHER_LEADER_(w);
-            const ulong class_old = ctx->prefixsums[first_entry + SWATOMIC_GATHER_ENTRY_(lane_words[leader])];
-            operands[j] = (w & SWATOMIC_GATHER_BEFORE_) != 0 ? swatomic_apply_(SWATOMIC_GATHER_OP_(w), class_old, operands[j]) : class_old;
+        // Several classes: each class's old value into its leader's address entry (free now; only
+        // callers' own entries may be written, later callers are filling theirs), four independent
+        // loads at a time rather than one global round trip per caller.
+        for (uint rest = single || failed ? 0u : leaders; rest != 0;) {
+            uint l[4];
+            for (uint k = 0; k < 4; ++k) {  // (unrolled: constant indices)
+                l[k] = rest != 0 ? swatomic_lanes_lowest(rest) : l[0];
+                rest &= rest - 1u;
+            }
+            ulong old[4];
+            for (uint k = 0; k < 4; ++k) old[k] = ctx->prefixsums[first_entry + SWATOMIC_GATHER_ENTRY_(lane_words[l[k]])];
+            for (uint k = 0; k < 4; ++k) addresses[l[k]] = old[k];
         }
-        return 0;
     }
     if (failed) return 1;
-    for (uint rest = members; rest != 0; rest &= rest - 1u) {  // joined: one class, old value `base`
+    // Every caller's old value: its class's, combined with the fold of the peers before it.
+    for (uint rest = members; rest != 0; rest &= rest - 1u) {
         const uint j = swatomic_lanes_lowest(rest);
         const uint w = lane_words[j];
-        operands[j] = (w & SWATOMIC_GATHER_BEFORE_) != 0 ? swatomic_apply_(op, base, operands[j]) : base;
+        const ulong class_old = single ? base : addresses[SWATOMIC_GATHER_LEADER_(w)];
+        operands[j] = (w & SWATOMIC_GATHER_BEFORE_) != 0 ? swatomic_apply_(SWATOMIC_GATHER_OP_(w), class_old, operands[j]) : class_old;
     }
     return 0;
 }
