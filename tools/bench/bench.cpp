@@ -111,10 +111,12 @@ const swatomic::Program &Bench::program(const std::string &file, const std::stri
     if (it != programs_.end()) return it->second;
     progress("building bench/" + file + ".cl " + defines);
     std::string source = kernel_source("bench/common.cl") + "\n" + kernel_source("bench/" + file + ".cl");
+    if (options_.include_kernels) source = "#include \"swatomic/software_atom_add.cl\"\n" + source;
     swatomic::BuildOptions build;
     build.source_name = "bench/" + file + ".cl";
     build.compiler_options = defines;
     build.cap_registers_without_coordinator = options_.register_cap;
+    build.inject_library_source = !options_.include_kernels;
     return programs_.emplace(key, runtime_->build_program(source, build)).first->second;
 }
 

@@ -41,6 +41,7 @@ struct Options {
     bool spread = true;               // !--no-spread (LaunchOptions::spread_hot_variables)
     std::vector<std::size_t> local_sizes;  // --local-sizes: fig8/fig9/datadep work-group sizes (empty: 64, 128, 256)
     bool at_limit = false;                 // --at-limit: fig8/fig9/datadep run only the co-resident-limit row
+    bool include_kernels = false;          // --include-kernels (BuildOptions::inject_library_source = false)
     bool timeline = false;                 // --timeline: coordinator notes list coordinator 0's sweeps
     // Advisor
     bool advise = false;

@@ -39,6 +39,10 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
                      coordinator_groups; default: the library's choice for the device)
   --no-spread        never spread a hot variable over the coordinators (LaunchOptions::
                      spread_hot_variables = false)
+  --include-kernels  build the bench's own kernels with `#include "swatomic/..."` from the
+                     kernel directory (SWATOMIC_KERNEL_DIR, else the installed or source tree)
+                     instead of the library's embedded copy, which SWATOMIC_KERNEL_DIR does not
+                     change: compares kernel versions under one binary (not the lib: rows)
   --local-sizes L[,L...]  work-group sizes of the fig8/fig9/datadep sweeps (default 64,128,256)
   --at-limit         fig8/fig9/datadep: only the row at the co-resident limit (not the sweep)
   --timeline         coordinator rows: add coordinator 0's sweeps to the note (LaunchStats::
@@ -113,6 +117,7 @@ int main(int argc, char **argv)
     bool no_spread = false;
     app.add_flag("--no-spread", no_spread);
     app.add_flag("--at-limit", o.at_limit);
+    app.add_flag("--include-kernels", o.include_kernels);
     app.add_flag("--timeline", o.timeline);
     app.add_option("--keys", keys);
     app.add_option("--values", values);
@@ -168,6 +173,7 @@ int main(int argc, char **argv)
         std::cout << "swatomic-bench " << (o.scale == bench::Scale::Full ? "full" : o.scale == bench::Scale::Quick ? "--quick" : "--smoke")
                   << " on " << b.device_description() << "\nseed " << o.seed << ", " << b.reps()
                   << " timed repetitions per row after one warm-up\n";
+        if (o.include_kernels) std::cout << "kernels included from " << swatomic::kernel_include_directory() << "\n";
         if (o.advise) return bench::run_advisor(b);
 
         for (const auto &e : experiments) {
