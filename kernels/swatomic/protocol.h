@@ -134,7 +134,8 @@
  * Requester, per wave of width W > 1: each lane's operand for the round (W ulongs), then four
  * uint words; after the waves, one failed flag per work-item (every width). */
 #define SWATOMIC_WAVE_SCRATCH_LOCK 0   /* slot owner (divergent parts of one wave take turns) */
-#define SWATOMIC_WAVE_SCRATCH_FAILED 1 /* the posting lane gave up */
+#define SWATOMIC_WAVE_SCRATCH_FAILED 1 /* the posting lane gave up (width-32/64 path) */
+#define SWATOMIC_WAVE_SCRATCH_GATHERED 1 /* gathering request: the lanes its last round served */
 #define SWATOMIC_WAVE_SCRATCH_DONE 2   /* work-items of the wave that have finished */
 #define SWATOMIC_WAVE_SCRATCH_WAITING 3 /* gathering request: lanes waiting to be served (requester.cl) */
 #define SWATOMIC_WAVE_SCRATCH_WORDS 4

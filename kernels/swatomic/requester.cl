@@ -578,8 +578,8 @@ int swatomic_join_wait_(swatomic_ctx_t *ctx, uint state, uint *base)
 // Per-lane entries of the slot's scratch (protocol.h, SWATOMIC_WAVE_SCRATCH_BYTES): the
 // address (a class leader's holds its class's old value once the round is served), the lane
 // word (op in bits 0-7; the server adds the class leader's lane << 8, "has a fold before it"
-// bit 16 and the class's entry << 17) and the ticket (served rounds << 1 | failed), after the
-// operands and the words.
+// bit 16 and the class's entry << 17) and the ticket (0 while the request waits, then
+// SWATOMIC_GATHER_SERVED_ | failed, written by the server), after the operands and the words.
 __local ulong *swatomic_wave_addresses_(swatomic_ctx_t *ctx) { return (__local ulong *)(swatomic_wave_words_(ctx) + SWATOMIC_WAVE_SCRATCH_WORDS); }
 __local uint *swatomic_wave_lane_words_(swatomic_ctx_t *ctx) { return (__local uint *)(swatomic_wave_addresses_(ctx) + SWATOMIC_WAVE_WIDTH); }
 __local uint *swatomic_wave_tickets_(swatomic_ctx_t *ctx) { return swatomic_wave_lane_words_(ctx) + SWATOMIC_WAVE_WIDTH; }
@@ -588,6 +588,14 @@ __local uint *swatomic_wave_tickets_(swatomic_ctx_t *ctx) { return swatomic_wave
 #define SWATOMIC_GATHER_LEADER_(w) (((w) >> 8) & 0xffu)
 #define SWATOMIC_GATHER_BEFORE_ 0x10000u
 #define SWATOMIC_GATHER_ENTRY_(w) ((w) >> 17)
+#define SWATOMIC_GATHER_SERVED_ 2u  // a ticket's value once served (| 1: the round failed)
+// How long a server waits for the lanes its wave's last round served (polls of 64 ns) before it
+// takes the waiting word: they leave a round later than the server (they sleep in their polls),
+// and without the wait a wave's next calls split into several rounds (H100, KMeans 1M: 40,400
+// requests without, 26,700 with; docs/PERFORMANCE.md, "Session 18").
+#ifndef SWATOMIC_GATHER_WAIT_POLLS
+#define SWATOMIC_GATHER_WAIT_POLLS 32
+#endif
 
 // Steps 2-4 for the callers in `members` (the server's own lane among them), by the server
 // alone. Returns 1 when the round failed (nothing was written for the callers then).
@@ -721,8 +729,9 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     __local uint *words = swatomic_wave_words_(ctx);
     __local ulong *operands = swatomic_wave_lanes_(ctx);
     __local uint *tickets = swatomic_wave_tickets_(ctx);
-    // The ticket before the bit is set: from then on a server may serve this request any time.
-    const uint ticket = atomic_or(&tickets[lane], 0u) >> 1;
+    // The ticket is cleared before the bit is set: from then on a server may serve this request
+    // any time, and only a server writes it (once per round that took this lane's bit).
+    tickets[lane] = 0u;
     operands[lane] = operand;
     swatomic_wave_addresses_(ctx)[lane] = address;
     swatomic_wave_lane_words_(ctx)[lane] = op;
@@ -735,23 +744,29 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     uint seen;
     for (;;) {
         seen = atomic_or(&tickets[lane], 0u);
-        if ((seen >> 1) != ticket) break;  // served by another lane
+        if (seen != 0u) break;  // served by another lane
         if (((volatile __local uint *)words)[SWATOMIC_WAVE_SCRATCH_LOCK] == 0u && atomic_cmpxchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u, 1u) == 0u) {
             // The server. A server may have served this lane between its look and the lock.
             seen = atomic_or(&tickets[lane], 0u);
-            if ((seen >> 1) != ticket) {
+            if (seen != 0u) {
                 atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u);
                 break;
             }
+            const uint expected = words[SWATOMIC_WAVE_SCRATCH_GATHERED];
+            for (uint poll = 0; poll < SWATOMIC_GATHER_WAIT_POLLS &&
+                                (atomic_or(&words[SWATOMIC_WAVE_SCRATCH_WAITING], 0u) & expected) != expected; ++poll) {
+                uint nap = 64u;
+                swatomic_backoff(&nap);
+            }
             const uint members = atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_WAITING], 0u);  // this lane's bit among them
+            words[SWATOMIC_WAVE_SCRATCH_GATHERED] = members;
             mem_fence(CLK_LOCAL_MEM_FENCE);  // the bits before the callers' entries
             const uint failed = swatomic_gather_serve_(ctx, members);
             const ulong old = operands[lane];
             mem_fence(CLK_LOCAL_MEM_FENCE);  // the old values before the tickets
-            for (uint rest = members & ~(1u << lane); rest != 0; rest &= rest - 1u) {
-                const uint j = swatomic_lanes_lowest(rest);
-                atomic_xchg(&tickets[j], ((atomic_or(&tickets[j], 0u) >> 1) + 1u) << 1 | failed);
-            }
+            // Plain stores, no read-modify-write: each ticket has one value once served.
+            for (uint rest = members & ~(1u << lane); rest != 0; rest &= rest - 1u)
+                ((volatile __local uint *)tickets)[swatomic_lanes_lowest(rest)] = SWATOMIC_GATHER_SERVED_ | failed;
             atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u);
             if (failed) {
                 SWATOMIC_FAILED_(ctx) = 1;

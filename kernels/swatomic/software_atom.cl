@@ -43,6 +43,7 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
             words[SWATOMIC_WAVE_SCRATCH_LOCK] = 0;
             words[SWATOMIC_WAVE_SCRATCH_DONE] = 0;
             words[SWATOMIC_WAVE_SCRATCH_WAITING] = 0;
+            words[SWATOMIC_WAVE_SCRATCH_GATHERED] = 0;  // (FAILED on the other path: set before use)
         }
         if (get_local_id(0) == 0) swatomic_join_words_(&ctx)[SWATOMIC_JOIN_STATE] = SWATOMIC_JOIN_FREE;
     }
