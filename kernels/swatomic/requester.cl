@@ -592,7 +592,8 @@ __local uint *swatomic_wave_tickets_(swatomic_ctx_t *ctx) { return swatomic_wave
 // How long a server waits for the lanes its wave's last round served (polls of 64 ns) before it
 // takes the waiting word: they leave a round later than the server (they sleep in their polls),
 // and without the wait a wave's next calls split into several rounds (H100, KMeans 1M: 40,400
-// requests without, 26,700 with; docs/PERFORMANCE.md, "Session 18").
+// requests without, 26,700 with, 20,100 with the plain ticket stores too; docs/PERFORMANCE.md,
+// "Session 18").
 #ifndef SWATOMIC_GATHER_WAIT_POLLS
 #define SWATOMIC_GATHER_WAIT_POLLS 32
 #endif
@@ -755,7 +756,7 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
             const uint expected = words[SWATOMIC_WAVE_SCRATCH_GATHERED];
             for (uint poll = 0; poll < SWATOMIC_GATHER_WAIT_POLLS &&
                                 (atomic_or(&words[SWATOMIC_WAVE_SCRATCH_WAITING], 0u) & expected) != expected; ++poll) {
-                uint nap = 64u;
+                uint nap = 64u;  // a fixed 64 ns pause (the gathering request is NVIDIA's: nanosleep)
                 swatomic_backoff(&nap);
             }
             const uint members = atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_WAITING], 0u);  // this lane's bit among them
