@@ -589,8 +589,9 @@ __local uint *swatomic_wave_tickets_(swatomic_ctx_t *ctx) { return swatomic_wave
 #define SWATOMIC_GATHER_BEFORE_ 0x10000u
 #define SWATOMIC_GATHER_ENTRY_(w) ((w) >> 17)
 #define SWATOMIC_GATHER_SERVED_ 2u  // a ticket's value once served (| 1: the round failed)
-// How long a server waits for the lanes its wave's last round served (polls of 64 ns) before it
-// takes the waiting word: they leave a round later than the server (they sleep in their polls),
+// How long a server waits for the lanes its wave's last round served (polls with a nanosleep of
+// 64 ns, which sleeps 0.4-0.5 us on the H100: at most about 16 us) before it takes the waiting
+// word: they leave a round later than the server (they sleep in their polls),
 // and without the wait a wave's next calls split into several rounds (H100, KMeans 1M: 40,400
 // requests without, 26,700 with, 20,100 with the plain ticket stores too; docs/PERFORMANCE.md,
 // "Session 18").
@@ -756,7 +757,7 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
             const uint expected = words[SWATOMIC_WAVE_SCRATCH_GATHERED];
             for (uint poll = 0; poll < SWATOMIC_GATHER_WAIT_POLLS &&
                                 (atomic_or(&words[SWATOMIC_WAVE_SCRATCH_WAITING], 0u) & expected) != expected; ++poll) {
-                uint nap = 64u;  // a fixed 64 ns pause (the gathering request is NVIDIA's: nanosleep)
+                uint nap = 64u;  // a fixed nanosleep(64) (the gathering request is NVIDIA's)
                 swatomic_backoff(&nap);
             }
             const uint members = atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_WAITING], 0u);  // this lane's bit among them
