@@ -591,10 +591,9 @@ __local uint *swatomic_wave_tickets_(swatomic_ctx_t *ctx) { return swatomic_wave
 #define SWATOMIC_GATHER_SERVED_ 2u  // a ticket's value once served (| 1: the round failed)
 // How long a server waits for the lanes its wave's last round served (polls with a nanosleep of
 // 64 ns, which sleeps 0.4-0.5 us on the H100: at most about 16 us) before it takes the waiting
-// word: they leave a round later than the server (they sleep in their polls),
-// and without the wait a wave's next calls split into several rounds (H100, KMeans 1M: 40,400
-// requests without, 26,700 with, 20,100 with the plain ticket stores too; docs/PERFORMANCE.md,
-// "Session 18").
+// word: they leave a round later than the server (they sleep in their polls), and without the
+// wait a wave's next calls split into several rounds (H100, KMeans 1M: 40,400 requests without,
+// 26,700 with, 20,100 with the plain ticket stores too; docs/PERFORMANCE.md, "Session 18").
 #ifndef SWATOMIC_GATHER_WAIT_POLLS
 #define SWATOMIC_GATHER_WAIT_POLLS 32
 #endif
