@@ -23,8 +23,10 @@ namespace detail {
 // report is read from.
 struct ProtocolBuffers {
     std::size_t entries = 0;        // requests the request arrays hold (SWATOMIC_ENTRY_COUNT)
-    std::size_t pending_words = 0;  // WavefrontsPending: C rows of SWATOMIC_PENDING_STRIDE(SWATOMIC_ROW_SLOTS)
-    bool clean = false;        // every pending word is idle
+    std::size_t pending_words = 0;  // WavefrontsPending's capacity (protocol::PendingLayout::words)
+    bool clean = false;        // every pending word of `layout` is idle
+    bool clear_hints = false;  // the last checked launch's spreading did not pay (LaunchStats::spread_forwarded)
+    protocol::PendingLayout layout;  // the last launch's
     cl::Buffer pending;
     cl::Buffer addresses;
     cl::Buffer ops;
@@ -136,16 +138,18 @@ std::uint32_t default_stall_polls(const DeviceTraits &t, std::uint32_t budget_ms
     return clamp_u32(budget_ms * polls_per_ms, 1 << 12, 4e9);
 }
 
-// Coordinator sweeps without progress: a sweep's cost grows with the slots it scans (measured
-// on PoCL 3.1 on 2 busy cores: 20-200 ns a slot; on a GPU about 1 us per 16 x local size
-// slots) plus barriers per window. The low end is taken so that a live launch is never cut
-// short; a stuck one then ends within a few budgets.
-std::uint32_t default_idle_sweeps(const DeviceTraits &t, std::uint32_t budget_ms, std::size_t slots,
+// Coordinator sweeps without progress: an idle sweep reads its row's chunk flags, its share of
+// the finished words and the other coordinators' counts, and scans no slot (measured on PoCL 3.1
+// on 2 busy cores: 20-200 ns a word; a GPU reads a local size's worth of words in about 1 us),
+// plus a few barriers. The low end is taken so that a live launch is never cut short; a stuck
+// one then ends within a few budgets.
+std::uint32_t default_idle_sweeps(const DeviceTraits &t, std::uint32_t budget_ms, const protocol::PendingLayout &layout,
                                   std::size_t local_size)
 {
-    const double sweep_ns = (t.type & CL_DEVICE_TYPE_CPU)
-                                ? 2000.0 + 50.0 * static_cast<double>(slots) + 100.0 * static_cast<double>(local_size)
-                                : 2000.0 + 1000.0 * static_cast<double>(slots) / (16.0 * static_cast<double>(local_size));
+    const double words = static_cast<double>(SWATOMIC_CHUNKS(layout.stride, layout.chunk_shift) +
+                                             SWATOMIC_SHARE_SIZE(layout.slots, layout.coordinators) + layout.coordinators);
+    const double sweep_ns = (t.type & CL_DEVICE_TYPE_CPU) ? 2000.0 + 50.0 * words + 100.0 * static_cast<double>(local_size)
+                                                          : 2000.0 + 1000.0 * words / static_cast<double>(local_size);
     return clamp_u32(budget_ms * 1e6 / sweep_ns, 64, 1u << 30);
 }
 
@@ -220,10 +224,10 @@ namespace {
 // 2x. A new control block starts zeroed: its hot-variable hints (SWATOMIC_CTL_HOT) are kept from
 // launch to launch, the words before them are written at every launch.
 void ensure_capacity(detail::ProtocolBuffers &set, const cl::Context &context, const cl::CommandQueue &queue,
-                     std::size_t slots, std::size_t width, std::size_t coordinators)
+                     const protocol::PendingLayout &layout, std::size_t width)
 {
-    const std::size_t pending_words = coordinators * SWATOMIC_PENDING_STRIDE(SWATOMIC_ROW_SLOTS(slots, coordinators));
-    const std::size_t entries = SWATOMIC_ENTRY_COUNT(slots, width, coordinators);
+    const std::size_t pending_words = layout.words();
+    const std::size_t entries = SWATOMIC_ENTRY_COUNT(layout.slots, width, layout.coordinators);
     if (entries <= set.entries && pending_words <= set.pending_words && set.control() != nullptr) return;
     auto make = [&](std::size_t bytes) {
         cl_int error = CL_SUCCESS;
@@ -256,27 +260,22 @@ void ensure_capacity(detail::ProtocolBuffers &set, const cl::Context &context, c
 
 // The report of a failed run, as the exception launch() throws. The kernel has ended and its
 // buffers are still the launch's own, so the pending words say exactly which slots were left
-// waiting (a request count) and which did not complete (anything but finished).
+// waiting (a request count, or a delegated request) and which did not complete (no finished word).
 std::exception_ptr failure_report(detail::LaunchRecord &r)
 {
     const std::size_t slots = r.stats.slots;
-    const std::size_t rows = r.stats.coordinator_groups;
-    const std::size_t stride = SWATOMIC_PENDING_STRIDE(SWATOMIC_ROW_SLOTS(slots, rows));
-    std::vector<cl_uint> pending(rows * stride);
+    const protocol::PendingLayout &layout = r.buffers->layout;
+    std::vector<cl_uint> pending(layout.words());
     cl_check(r.queue.enqueueReadBuffer(r.buffers->pending, CL_TRUE, 0, pending.size() * sizeof(cl_uint), pending.data()),
              "clEnqueueReadBuffer");
-    // A slot is unserved if a post of it waits in any coordinator's row, unfinished unless
-    // every row says finished.
+    // A slot is unserved if a post of it waits in any coordinator's row.
     std::vector<std::uint32_t> unserved, unfinished;
     for (std::size_t s = 0; s < slots; ++s) {
-        bool waiting = false, finished = true;
-        for (std::size_t row = 0; row < rows; ++row) {
-            const cl_uint word = pending[row * stride + s];
-            waiting = waiting || (word != SWATOMIC_SLOT_IDLE && word != SWATOMIC_SLOT_FINISHED);
-            finished = finished && word == SWATOMIC_SLOT_FINISHED;
-        }
+        bool waiting = false;
+        for (std::size_t row = 0; row < layout.coordinators; ++row)
+            waiting = waiting || pending[row * layout.stride + s] != SWATOMIC_SLOT_IDLE;
         if (waiting) unserved.push_back(static_cast<std::uint32_t>(s));
-        if (!finished) unfinished.push_back(static_cast<std::uint32_t>(s));
+        if (pending[layout.finished_offset() + s] != SWATOMIC_SLOT_FINISHED) unfinished.push_back(static_cast<std::uint32_t>(s));
     }
     const auto &control = r.control_out;
     const std::uint32_t code = control[SWATOMIC_CTL_ERROR];
@@ -493,7 +492,8 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     r.stats.coordinator_groups = coordinators;
 
     detail::ProtocolBuffers &set = *r.buffers;
-    ensure_capacity(set, context_, queue_, slots, width, coordinators);
+    const protocol::PendingLayout layout = protocol::pending_layout(slots, coordinators);
+    ensure_capacity(set, context_, queue_, layout, width);
     auto &control = r.control_in;
     if (r.have_clock) {
         control[SWATOMIC_CTL_STALL_BUDGET] = clamp_u32(r.budget_ms * 1000.0, 1, 4e9);
@@ -506,9 +506,10 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
             options.deadline_ms ? default_stall_polls(traits, r.deadline_ms)
                                 : clamp_u32(4.0 * control[SWATOMIC_CTL_STALL_BUDGET], 64, 4e9);
         control[SWATOMIC_CTL_IDLE_BUDGET] =
-            options.idle_sweeps ? options.idle_sweeps : default_idle_sweeps(traits, r.budget_ms, slots, local_size);
+            options.idle_sweeps ? options.idle_sweeps : default_idle_sweeps(traits, r.budget_ms, layout, local_size);
     }
     control[SWATOMIC_CTL_GROUPS] = static_cast<cl_uint>(worker_groups);
+    control[SWATOMIC_CTL_CHUNK_SHIFT] = layout.chunk_shift;  // (the SWATOMIC_CTL_FINISHED counts stay zero)
     control[SWATOMIC_CTL_COORDINATORS] = static_cast<cl_uint>(coordinators);
     control[SWATOMIC_CTL_WINDOW] = static_cast<cl_uint>(local_size * window.per_item);
     // A CPU device runs a group's work-items one after another, so each group has one request
@@ -533,15 +534,20 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     cl_check(kernel.setArg(first_arg + SWATOMIC_PARAM_SCRATCH, cl::Local(window.scratch)), "clSetKernelArg");
 
     // Nothing blocks below: on the in-order queue each command waits for the ones before it.
-    if (!set.clean) {
+    // A clean end leaves the launch's layout idle, except perhaps a flag set after its post was
+    // served, which in another layout could land on a row word: a new layout starts from a fill.
+    if (!set.clean || set.layout != layout) {
         const cl_uint idle = SWATOMIC_SLOT_IDLE;
         cl_check(queue_.enqueueFillBuffer(set.pending, idle, 0, set.pending_words * sizeof(cl_uint)), "clEnqueueFillBuffer");
         set.clean = true;
     }
+    set.layout = layout;
     cl::Event written;
     // Up to the hints, which stay as the last launch left them (protocol.h); without spreading,
-    // all of it (the hints zero).
-    const std::size_t control_bytes = (options.spread_hot_variables ? SWATOMIC_CTL_HOT : SWATOMIC_CTL_WORDS) * sizeof(cl_uint);
+    // or after a launch whose spreading did not pay, all of it (the hints zero).
+    const bool keep_hints = options.spread_hot_variables && !set.clear_hints;
+    const std::size_t control_bytes = (keep_hints ? SWATOMIC_CTL_HOT : SWATOMIC_CTL_WORDS) * sizeof(cl_uint);
+    set.clear_hints = false;
     cl_check(queue_.enqueueWriteBuffer(set.control, CL_FALSE, 0, control_bytes, control.data(), nullptr, &written),
              "clEnqueueWriteBuffer");
     r.last_enqueued = written;
@@ -596,6 +602,7 @@ LaunchStats PendingLaunch::check()
                 stats.sweeps = std::max(stats.sweeps, r.control_out[SWATOMIC_CTL_STATS + 2 * c]);
                 stats.requests += r.control_out[SWATOMIC_CTL_STATS + 2 * c + 1];
                 stats.spread_requests += r.control_out[SWATOMIC_CTL_SPREAD + c];
+                stats.spread_forwarded += r.control_out[SWATOMIC_CTL_FORWARDED + c];
             }
             const std::size_t marks = std::min<std::size_t>(r.control_out[SWATOMIC_CTL_TIMELINE], SWATOMIC_TIMELINE_SWEEPS);
             for (std::size_t k = 0; k < marks; ++k) {
@@ -612,6 +619,11 @@ LaunchStats PendingLaunch::check()
                 if (marks != 0 && coordinator_started >= started && coordinator_started <= ended)
                     stats.coordinator_start_us = static_cast<double>(coordinator_started - started) * 1e-3;
             }
+            // Spreading that combined fewer than SWATOMIC_SPREAD_MIN_GAIN requests per forwarded one
+            // cost more trips than it saved (a variable that is no longer hot, say a stale hint on
+            // an address that a new buffer reuses): the next launch on these buffers starts without hints.
+            r.buffers->clear_hints = stats.spread_forwarded != 0 &&
+                                     stats.spread_requests < std::uint64_t{SWATOMIC_SPREAD_MIN_GAIN} * stats.spread_forwarded;
             if (r.succeeded()) {
                 r.release_buffers(true);  // the coordinator left every slot idle
             } else {

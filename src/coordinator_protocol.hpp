@@ -34,6 +34,35 @@ inline std::size_t requester_scratch_bytes(std::size_t local_size, std::size_t s
     return SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, slot_width);
 }
 
+// Where a launch's parts of WavefrontsPending lie (protocol.h, "Chunk flags and finished words").
+struct PendingLayout {
+    std::size_t slots = 0;         // requesting slots
+    std::size_t coordinators = 0;  // rows
+    std::size_t stride = 0;        // words per row
+    unsigned chunk_shift = 0;      // slots per chunk: 1 << chunk_shift
+    std::size_t flags_offset() const { return SWATOMIC_FLAGS_OFFSET(stride, coordinators); }
+    std::size_t finished_offset() const { return SWATOMIC_FINISHED_OFFSET(stride, coordinators, chunk_shift); }
+    std::size_t words() const { return SWATOMIC_PENDING_WORDS(stride, coordinators, chunk_shift, slots); }
+    bool operator==(const PendingLayout &o) const
+    {
+        return slots == o.slots && coordinators == o.coordinators && stride == o.stride && chunk_shift == o.chunk_shift;
+    }
+    bool operator!=(const PendingLayout &o) const { return !(*this == o); }
+};
+
+// The smallest chunk (at least 1 << SWATOMIC_CHUNK_MIN_SHIFT slots) for which a row has no more
+// chunks than the coordinator's bitmaps hold.
+inline PendingLayout pending_layout(std::size_t slots, std::size_t coordinators)
+{
+    PendingLayout layout;
+    layout.slots = slots;
+    layout.coordinators = coordinators;
+    layout.stride = SWATOMIC_PENDING_STRIDE(SWATOMIC_ROW_SLOTS(slots, coordinators));
+    layout.chunk_shift = SWATOMIC_CHUNK_MIN_SHIFT;
+    while (SWATOMIC_CHUNKS(layout.stride, layout.chunk_shift) > SWATOMIC_CHUNK_BITMAP_WORDS * 32u) ++layout.chunk_shift;
+    return layout;
+}
+
 }  // namespace swatomic::protocol
 
 #endif

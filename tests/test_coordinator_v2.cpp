@@ -72,7 +72,7 @@ __kernel void scratch_layout(__global ulong *out, __local ulong *scratch, uint w
 {
     if (get_local_id(0) != 0) return;
     const swatomic_coord_scratch_t m = swatomic_coord_layout_(scratch, window);
-    out[0] = (ulong)((__local uchar *)(m.state + SWATOMIC_COORD_STATE_WORDS) - (__local uchar *)scratch);
+    out[0] = (ulong)((__local uchar *)(m.next_bits + SWATOMIC_CHUNK_BITMAP_WORDS) - (__local uchar *)scratch);
 }
 )CL";
 

@@ -48,7 +48,8 @@ struct LaunchOptions {
     // With several coordinators, a variable whose owner finds it filling windows alone is spread:
     // its 32-bit add, min, max, and, or and xor requests are combined by every coordinator and
     // passed to the owner (docs/COORDINATOR_OPS.md). The owner's hint stays from launch to launch
-    // on one Coordinator. false: no spreading, and the hints are cleared.
+    // on one Coordinator, unless a checked launch combined fewer than four requests per forwarded
+    // one (LaunchStats::spread_forwarded). false: no spreading, and the hints are cleared.
     bool spread_hot_variables = true;
     // Run at most as many requesting groups at once as can be co-resident, the rest as virtual
     // groups (leave on; off launches every group physically, only to test the budgets).
@@ -66,6 +67,10 @@ struct LaunchStats {
     // Of those, requests a coordinator combined for a hot variable another one owns (spreading:
     // docs/COORDINATOR_OPS.md); their combined requests are counted again at the owner.
     std::uint32_t spread_requests = 0;
+    // The combined requests they were forwarded as. Where spread_requests is less than four times
+    // this (SWATOMIC_SPREAD_MIN_GAIN), spreading did not pay for its second coordinator trip: the
+    // next launch on the same buffers starts with no hot-variable hints.
+    std::uint32_t spread_forwarded = 0;
     // Kernel time from OpenCL profiling events (the coordinator group included), or -1 when the
     // queue was created without CL_QUEUE_PROFILING_ENABLE.
     double kernel_ms = -1;

@@ -2,9 +2,14 @@
 // coordinator work-group, Fig. 6-7, reworked so that a sweep is bounded by memory throughput,
 // not by one round trip per slot). The requests come from requester.cl; constants: protocol.h.
 //
-// A sweep walks all slots in scan blocks of SWATOMIC_COORD_SCAN_PER_ITEM slots per work-item:
+// A sweep first reads what changed since the last one (protocol.h, "Chunk flags and finished
+// words"): its row's chunk flags (cleared, then a full fence), the finished words of its share of
+// the slots, and the other coordinators' published counts; it stops once every slot is finished.
+// Then it walks the flagged chunks (and the chunks it keeps for itself: slots left posted or
+// delegated) in scan blocks of
+// SWATOMIC_COORD_SCAN_PER_ITEM slots per work-item; a block without such a chunk is skipped:
 //   scan    every work-item loads its slots' WavefrontsPending words with independent (vector)
-//           loads and keeps a bit mask of the pending ones; finished slots are counted.
+//           loads and keeps a bit mask of the pending ones.
 //   windows the pending slots are compacted into a window of up to `window` slots (local
 //           atomics hand out the places), block after block; a window is served as a whole
 //           once it is full or the row is scanned, and a block's slots that did not fit go into
@@ -37,10 +42,11 @@
 // sequence. A 32- and a 64-bit operation on one address fail the launch (MixedWidthError): at
 // once within a round, across rounds through a small direct-mapped table of recent addresses.
 //
-// The coordinator stops when every slot is SWATOMIC_SLOT_FINISHED (and then resets them to idle
-// for the next launch: nobody else touches them any more), when the abort flag is raised (it
-// then resets nothing: requesters may still run, and the host's failure report reads the
-// slots as they are), or when its idle budget runs out (time with a clock, sweeps otherwise).
+// The coordinator stops when every slot is finished (every row word is idle again then; it
+// clears its flags and its share's finished words for the next launch: nobody else touches them
+// any more), when the abort flag is raised (it then resets nothing: requesters may still run,
+// and the host's failure report reads the slots as they are), or when its idle budget runs out
+// (time with a clock, sweeps otherwise).
 // Where the kernels read a clock, coordinator 0 records when each of its first sweeps ended
 // (protocol.h, SWATOMIC_CTL_TIMELINE; LaunchStats::timeline on the host).
 #ifndef SWATOMIC_COORDINATOR_CL
@@ -53,7 +59,7 @@
 #endif
 
 // The sweep's shared counters (state words).
-#define SWATOMIC_COORD_FINISHED 0  // finished slots seen in this sweep
+#define SWATOMIC_COORD_FINISHED 0  // finished slots of this coordinator's share (counted while not all are)
 #define SWATOMIC_COORD_SERVED 1    // requests served in this sweep
 #define SWATOMIC_COORD_ABORT 2     // copy of the abort flag, read once per sweep
 #define SWATOMIC_COORD_FILL 3      // places handed out in the current window
@@ -74,6 +80,13 @@
 #define SWATOMIC_COORD_HINT 18     // this coordinator's published hint
 #define SWATOMIC_COORD_STREAK 19   // the sweep's last deciding window's verdict (key, 0: several; NONE: none yet)
 #define SWATOMIC_COORD_PROGRESS 20 // while idle: the sum of every coordinator's published request count
+#define SWATOMIC_COORD_OTHERS_FINISHED 21 // the sum of the other coordinators' published finished counts
+#define SWATOMIC_COORD_FORWARDED 22 // combined requests forwarded to their owners in this launch
+// The launch's constants of the look step (local words rather than registers: see swatomic_coord_look_).
+#define SWATOMIC_COORD_SHIFT 23       // slots per chunk: 1 << shift
+#define SWATOMIC_COORD_SHARE_FIRST 24 // this coordinator's share of the slots: first ..
+#define SWATOMIC_COORD_SHARE_SLOTS 25 // .. and how many
+#define SWATOMIC_COORD_PUBLISHED 26   // the share's finished count last published (lid 0's)
 #define SWATOMIC_COORD_NONE 0xffffffffu
 // Window entry flags in the high bits of its `slot` word (entries stay below 2^30: the host checks).
 #define SWATOMIC_COORD_SKIPPED 0x80000000u    // not served: the slot stays posted
@@ -93,6 +106,8 @@ typedef struct {
     __local uint *table;       // [2 * window] hash table: owner index + 1, 0 empty
     __local uint *width_claim; // [WIDTH_TABLE]
     __local uint *state;       // [STATE_WORDS]
+    __local uint *scan_bits;   // [CHUNK_BITMAP_WORDS] chunks this sweep scans
+    __local uint *next_bits;   // [CHUNK_BITMAP_WORDS] chunks the next sweep scans besides the flagged ones
     uint window;
 } swatomic_coord_scratch_t;
 
@@ -108,7 +123,25 @@ swatomic_coord_scratch_t swatomic_coord_layout_(__local ulong *scratch, uint win
     m.table = m.slot + window;
     m.width_claim = m.table + 2 * window;
     m.state = m.width_claim + SWATOMIC_COORD_WIDTH_TABLE;
+    m.scan_bits = m.state + SWATOMIC_COORD_STATE_WORDS;
+    m.next_bits = m.scan_bits + SWATOMIC_CHUNK_BITMAP_WORDS;
     return m;
+}
+
+// Bitmaps of chunks (local memory).
+uint swatomic_chunk_bit_(__local const uint *bits, uint chunk) { return (bits[chunk >> 5] >> (chunk & 31u)) & 1u; }
+void swatomic_set_chunk_bit_(__local uint *bits, uint chunk) { atomic_or(&bits[chunk >> 5], 1u << (chunk & 31u)); }
+// Whether any of chunks first .. last (inclusive) is set.
+uint swatomic_any_chunk_bit_(__local const uint *bits, uint first, uint last)
+{
+    uint any = 0;
+    for (uint w = first >> 5; w <= (last >> 5); ++w) {
+        uint word = bits[w];
+        if (w == first >> 5) word &= 0xffffffffu << (first & 31u);
+        if (w == last >> 5) word &= 0xffffffffu >> (31u - (last & 31u));
+        any |= word;
+    }
+    return any != 0u;
 }
 
 uint swatomic_hash_(ulong address) { return (uint)(address >> 2) * 2654435761u; }  // Fibonacci hashing
@@ -123,8 +156,8 @@ __local uint *swatomic_low_word_(__local ulong *p)
 #endif
 }
 
-// Loads the pending words of scan-block position q (4 consecutive slots) with one vector load
-// where the device has one that bypasses stale caches.
+// Loads 4 consecutive pending words (16-byte aligned: slot words, flags, finished words) with one
+// vector load where the device has one that bypasses stale caches.
 uint4 swatomic_load_pending4_(__global volatile uint *pending, uint first)
 {
 #if defined(SWATOMIC_NVIDIA)
@@ -375,11 +408,13 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, __global volatile uint *pending,
     const uint places = min(m.state[SWATOMIC_COORD_SPREAD_PLACES], (uint)SWATOMIC_SPREAD_ENTRIES);
     if (lid == 0 && round == 0 && places != 0) {
         const uint spread = m.state[SWATOMIC_COORD_SPREAD];
-        ctx->pending[m.state[SWATOMIC_COORD_SPREAD_ROW] * ctx->pending_stride + ctx->slot_count +
-                     index * SWATOMIC_SPREAD_PER_COORDINATOR + spread] = SWATOMIC_SLOT_POST(0u, places);
-        swatomic_fence_global();
+        const uint owner_row = m.state[SWATOMIC_COORD_SPREAD_ROW];
+        const uint spread_slot = ctx->slot_count + index * SWATOMIC_SPREAD_PER_COORDINATOR + spread;
+        ctx->pending[owner_row * ctx->pending_stride + spread_slot] = SWATOMIC_SLOT_POST(0u, places);
+        swatomic_flag_posts_(ctx, (ulong)1 << owner_row, spread_slot);  // (its fence: the post is visible before any delegated word)
         m.state[SWATOMIC_COORD_SPREAD_BUSY] |= 1u << spread;
         m.state[SWATOMIC_COORD_SPREAD_FRESH] |= 1u << spread;
+        m.state[SWATOMIC_COORD_FORWARDED] += places;
     }
     uint combined = 0;
     // Width table: a 32- and a 64-bit request to one address in different rounds meet here, as
@@ -418,6 +453,51 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, __global volatile uint *pending,
     barrier(CLK_LOCAL_MEM_FENCE);
     for (uint e = lid; e < SWATOMIC_COORD_WIDTH_TABLE; e += size) m.width_claim[e] = 0xffffffffu;
     // (the next round's first barrier orders this reset before its claims)
+}
+
+// The look step of a sweep, by every work-item between barriers: what changed since the last
+// sweep, each pass's loads issued before any is used. The row's set flags are cleared and their
+// chunks marked for this sweep's scan (then a full fence: the clears before the scan's loads,
+// protocol.h); the share's finished words are counted into SWATOMIC_COORD_FINISHED (until all
+// are), the other coordinators' published counts into SWATOMIC_COORD_OTHERS_FINISHED. Out of line,
+// with its values in local words: under the register cap their registers would spill for the
+// whole sweep.
+SWATOMIC_NOINLINE void swatomic_coord_look_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m)
+{
+    const uint lid = get_local_id(0);
+    const uint size = get_local_size(0);
+    const uint index = (uint)get_group_id(0);
+    const uint shift = m.state[SWATOMIC_COORD_SHIFT];
+    const uint chunks = SWATOMIC_CHUNKS(ctx->pending_stride, shift);
+    __global volatile uint *const flags = swatomic_row_flags_(ctx, index, shift);
+    __global volatile uint *const finished = swatomic_finished_words_(ctx, shift) + m.state[SWATOMIC_COORD_SHARE_FIRST];
+    const uint share_slots = m.state[SWATOMIC_COORD_SHARE_SLOTS];
+    const uint counting = m.state[SWATOMIC_COORD_PUBLISHED] < share_slots;
+    const uint passes = (max(chunks, counting ? share_slots : 0u) + 4u * size - 1u) / (4u * size);
+    uint cleared = 0;
+    uint share_count = 0;
+    // (the first count is loaded here and used after the passes, so that the loads overlap)
+    uint others = lid < ctx->coordinators && lid != index ? ctx->control[SWATOMIC_CTL_FINISHED + lid] : 0u;
+    for (uint pass = 0; pass < passes; ++pass) {
+        const uint k = (pass * size + lid) * 4u;  // the first of 4 flags, and of 4 share slots
+        const uint4 f = k < chunks ? swatomic_load_pending4_(flags, k) : (uint4)(0u);
+        const uint4 d = counting && k < share_slots ? swatomic_load_pending4_(finished, k) : (uint4)(SWATOMIC_SLOT_IDLE);
+        const uint seen[4] = {f.x, f.y, f.z, f.w};
+#pragma unroll
+        for (uint c = 0; c < 4; ++c) {
+            if (seen[c] == 0u) continue;  // (flags past the row's chunks are never set)
+            flags[k + c] = 0u;
+            swatomic_set_chunk_bit_(m.scan_bits, k + c);
+            cleared = 1;
+        }
+        // (words past the share's end are idle: the finished part's padding)
+        share_count += (d.x == SWATOMIC_SLOT_FINISHED) + (d.y == SWATOMIC_SLOT_FINISHED) + (d.z == SWATOMIC_SLOT_FINISHED) +
+                       (d.w == SWATOMIC_SLOT_FINISHED);
+    }
+    for (uint c = lid + size; c < ctx->coordinators; c += size) others += c == index ? 0u : ctx->control[SWATOMIC_CTL_FINISHED + c];
+    if (share_count != 0) atomic_add(&m.state[SWATOMIC_COORD_FINISHED], share_count);
+    if (others != 0) atomic_add(&m.state[SWATOMIC_COORD_OTHERS_FINISHED], others);
+    if (cleared) swatomic_fence_global();
 }
 
 // Opens an empty window (lid 0, between barriers): no places taken, one round so far, a free
@@ -468,13 +548,22 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         m.width_table[e] = 0;
         m.width_claim[e] = 0xffffffffu;
     }
+    // (Every post of this launch, made before this coordinator started or after, has its flag.)
+    for (uint w = lid; w < SWATOMIC_CHUNK_BITMAP_WORDS; w += size) m.next_bits[w] = 0;
     if (lid == 0) {
+        const uint share_first = SWATOMIC_SHARE_FIRST(index, slots, ctx->coordinators);
+        m.state[SWATOMIC_COORD_SHIFT] = swatomic_chunk_shift_(ctx);
+        m.state[SWATOMIC_COORD_SHARE_FIRST] = share_first;
+        m.state[SWATOMIC_COORD_SHARE_SLOTS] = SWATOMIC_SHARE_END(index, slots, ctx->coordinators) - share_first;
+        m.state[SWATOMIC_COORD_PUBLISHED] = 0;
+        m.state[SWATOMIC_COORD_FINISHED] = 0;
         m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_NONE;
         m.state[SWATOMIC_COORD_ABORT] = 0;
         m.state[SWATOMIC_COORD_SPREAD_BUSY] = 0;
         m.state[SWATOMIC_COORD_SPREAD_FRESH] = 0;
         m.state[SWATOMIC_COORD_SPREAD_SEEN] = 0;
         m.state[SWATOMIC_COORD_SPREAD_COUNT] = 0;
+        m.state[SWATOMIC_COORD_FORWARDED] = 0;
         m.state[SWATOMIC_COORD_HINT] = ctx->control[SWATOMIC_CTL_HOT + index];  // from the last launch
     }
 
@@ -492,7 +581,8 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     for (;;) {
         barrier(CLK_LOCAL_MEM_FENCE);
         if (lid == 0) {
-            m.state[SWATOMIC_COORD_FINISHED] = 0;
+            // (a share found all finished stays so)
+            if (m.state[SWATOMIC_COORD_PUBLISHED] < m.state[SWATOMIC_COORD_SHARE_SLOTS]) m.state[SWATOMIC_COORD_FINISHED] = 0;
             m.state[SWATOMIC_COORD_SERVED] = 0;
             // A spread slot taken before the last sweep whose delegated words that sweep did not
             // see any more is free (its callers have all read the owner's answer).
@@ -512,48 +602,71 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
             if (idle_sweeps != 0)
                 for (uint c = 0; c < ctx->coordinators; ++c) progress += ctx->control[SWATOMIC_CTL_STATS + 2 * c + 1];
             m.state[SWATOMIC_COORD_PROGRESS] = progress;
+            m.state[SWATOMIC_COORD_OTHERS_FINISHED] = 0;
+        }
+        for (uint w = lid; w < SWATOMIC_CHUNK_BITMAP_WORDS; w += size) {
+            m.scan_bits[w] = m.next_bits[w];
+            m.next_bits[w] = 0;
         }
         barrier(CLK_LOCAL_MEM_FENCE);
         const uint sweep_time = m.state[SWATOMIC_COORD_CLOCK];
         if (m.state[SWATOMIC_COORD_ABORT] != 0) break;  // uniform: everyone read the same word
+
+        swatomic_coord_look_(ctx, m);
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+        const uint finished = m.state[SWATOMIC_COORD_FINISHED] + m.state[SWATOMIC_COORD_OTHERS_FINISHED];  // (uniform)
+        if (lid == 0 && m.state[SWATOMIC_COORD_FINISHED] != m.state[SWATOMIC_COORD_PUBLISHED]) {
+            m.state[SWATOMIC_COORD_PUBLISHED] = m.state[SWATOMIC_COORD_FINISHED];
+            ctx->control[SWATOMIC_CTL_FINISHED + index] = m.state[SWATOMIC_COORD_FINISHED];
+        }
 
         // A window is filled from as many scan blocks as it takes and served when it is full or
         // the row is scanned: one block rarely holds a window's worth of one coordinator's
         // requests, and every window pays the same chain of round trips and barriers however few
         // requests it serves. (Both loops have uniform conditions read after a barrier: PoCL 3.1
         // miscompiles an exit from the middle of this loop nest.)
-        for (uint first = 0; first < row_slots; first += block) {
+        for (uint first = 0; first < row_slots && finished != slots; first += block) {
+            const uint last_block = first + block >= row_slots;
+            // Blocks without a chunk to scan are skipped, but the last block serves what the
+            // window holds. (Uniform: the chunk bits do not change during the scan.)
+            const uint shift = m.state[SWATOMIC_COORD_SHIFT];
+            if (!last_block && !swatomic_any_chunk_bit_(m.scan_bits, first >> shift, (first + block - 1u) >> shift)) continue;
             // Scan: this work-item's 16 slots of the block, lane-interleaved in groups of 4
-            // (slot = first + (q * size + lid) * 4 + c), as independent vector loads.
-            // All four loads are issued before any is used, so that they overlap.
+            // (slot = first + (q * size + lid) * 4 + c), as independent vector loads of the chunks
+            // to scan (a chunk holds whole groups of 4). All four loads are issued before any is
+            // used, so that they overlap.
             uint mask = 0;  // pending slots of this block not yet in a window
-            uint finished = 0;
             uint delegated = 0;  // spread slots named by delegated words (bit g)
             uint4 words[SWATOMIC_COORD_SCAN_PER_ITEM / 4];
 #pragma unroll
             for (uint q = 0; q < SWATOMIC_COORD_SCAN_PER_ITEM / 4; ++q) {
                 const uint base = first + (q * size + lid) * 4u;
                 // (the pending rows are padded to a multiple of 4)
-                words[q] = base < row_slots ? swatomic_load_pending4_(pending, base) : (uint4)(SWATOMIC_SLOT_IDLE);
+                words[q] = base < row_slots && swatomic_chunk_bit_(m.scan_bits, base >> shift)
+                               ? swatomic_load_pending4_(pending, base)
+                               : (uint4)(SWATOMIC_SLOT_IDLE);
             }
 #pragma unroll
             for (uint q = 0; q < SWATOMIC_COORD_SCAN_PER_ITEM / 4; ++q) {
                 const uint base = first + (q * size + lid) * 4u;
                 const uint w[4] = {words[q].x, words[q].y, words[q].z, words[q].w};
+                uint keep = 0;  // a delegated word: scan its chunk again until its caller resets it
 #pragma unroll
                 for (uint c = 0; c < 4; ++c) {
                     if (base + c >= row_slots || w[c] == SWATOMIC_SLOT_IDLE) continue;
-                    if (w[c] == SWATOMIC_SLOT_FINISHED) ++finished;
-                    else if (SWATOMIC_SLOT_IS_DELEGATED(w[c])) delegated |= 1u << SWATOMIC_SLOT_DELEGATED_SPREAD(w[c]);
-                    else mask |= 1u << (q * 4 + c);
+                    if (SWATOMIC_SLOT_IS_DELEGATED(w[c])) {
+                        delegated |= 1u << SWATOMIC_SLOT_DELEGATED_SPREAD(w[c]);
+                        keep = 1;
+                    } else {
+                        mask |= 1u << (q * 4 + c);
+                    }
                 }
+                if (keep) swatomic_set_chunk_bit_(m.next_bits, base >> shift);
             }
-            if (finished != 0) atomic_add(&m.state[SWATOMIC_COORD_FINISHED], finished);
             if (delegated != 0) atomic_or(&m.state[SWATOMIC_COORD_SPREAD_SEEN], delegated);
             if (mask != 0) swatomic_fence_global();  // pairs with the requesters' fence: requests are current
             mask = swatomic_coord_place_(m, mask, first, window);
             barrier(CLK_LOCAL_MEM_FENCE);
-            const uint last_block = first + block >= row_slots;
 
             while (m.state[SWATOMIC_COORD_FILL] >= window || (last_block && m.state[SWATOMIC_COORD_FILL] != 0)) {  // uniform
                 const uint filled = min(m.state[SWATOMIC_COORD_FILL], window);
@@ -581,17 +694,20 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                         ctx->control[SWATOMIC_CTL_HOT + index] = hint;
                     }
                 }
+                // A slot left posted or released as delegated is scanned again in the next sweep.
                 const uint spread_word = SWATOMIC_SLOT_DELEGATED(m.state[SWATOMIC_COORD_SPREAD]);
                 for (uint j = lid; j < filled; j += size) {
-                    const uint flags = m.slot[j];
-                    if ((flags & SWATOMIC_COORD_SKIPPED) != 0) continue;  // stays posted: served in a later sweep
+                    uint entry_flags = m.slot[j];
+                    const uint slot = swatomic_slot_of_entry_(ctx, SWATOMIC_COORD_ENTRY_(m, j));
 #ifdef SWATOMIC_FAULT_UNRELEASED_SLOT
                     // Fault injection for the tests (-D...=slot): this slot is served in every sweep and
                     // never released, a live coordinator starving one request (the requester's deadline).
-                    if (swatomic_slot_of_entry_(ctx, SWATOMIC_COORD_ENTRY_(m, j)) == SWATOMIC_FAULT_UNRELEASED_SLOT) continue;
+                    if (slot == SWATOMIC_FAULT_UNRELEASED_SLOT) entry_flags |= SWATOMIC_COORD_SKIPPED;
 #endif
-                    pending[swatomic_slot_of_entry_(ctx, SWATOMIC_COORD_ENTRY_(m, j))] =
-                        (flags & SWATOMIC_COORD_DELEGATED) != 0 ? spread_word : SWATOMIC_SLOT_IDLE;
+                    if ((entry_flags & (SWATOMIC_COORD_SKIPPED | SWATOMIC_COORD_DELEGATED)) != 0)
+                        swatomic_set_chunk_bit_(m.next_bits, slot >> m.state[SWATOMIC_COORD_SHIFT]);
+                    if ((entry_flags & SWATOMIC_COORD_SKIPPED) != 0) continue;  // stays posted: served in a later sweep
+                    pending[slot] = (entry_flags & SWATOMIC_COORD_DELEGATED) != 0 ? spread_word : SWATOMIC_SLOT_IDLE;
                 }
                 barrier(CLK_LOCAL_MEM_FENCE);
                 if (lid == 0) swatomic_coord_open_window_(ctx, m);
@@ -603,7 +719,6 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         }
         // Every work-item reads the same local counters: the exit decision is uniform.
         barrier(CLK_LOCAL_MEM_FENCE);
-        const uint finished = m.state[SWATOMIC_COORD_FINISHED];
         const uint served = m.state[SWATOMIC_COORD_SERVED];
         ++sweeps;
         requests += served;
@@ -654,6 +769,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         ctx->control[SWATOMIC_CTL_STATS + 2 * index] = sweeps;
         ctx->control[SWATOMIC_CTL_STATS + 2 * index + 1] = requests;
         ctx->control[SWATOMIC_CTL_SPREAD + index] = m.state[SWATOMIC_COORD_SPREAD_COUNT];
+        ctx->control[SWATOMIC_CTL_FORWARDED + index] = m.state[SWATOMIC_COORD_FORWARDED];
 #ifdef SWATOMIC_HAVE_CLOCK
         if (index == 0) {
             ctx->control[SWATOMIC_CTL_TIMELINE] = min(sweeps, (uint)SWATOMIC_TIMELINE_SWEEPS);
@@ -664,8 +780,13 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         if (stop_error != SWATOMIC_ERR_NONE) swatomic_raise_(ctx->control, stop_error, 0xffffffffu);
     }
     if (stop_error == SWATOMIC_ERR_NONE && m.state[SWATOMIC_COORD_ABORT] == 0) {
-        // Clean state for the next launch: every slot is finished, nobody touches them now.
-        for (uint s = lid; s < row_slots; s += size) pending[s] = SWATOMIC_SLOT_IDLE;
+        // Clean state for the next launch: every slot is finished, so every row word is idle
+        // again and nobody touches the flags or this share's finished words any more.
+        const uint shift = m.state[SWATOMIC_COORD_SHIFT];
+        __global volatile uint *const flags = swatomic_row_flags_(ctx, index, shift);
+        __global volatile uint *const finished = swatomic_finished_words_(ctx, shift) + m.state[SWATOMIC_COORD_SHARE_FIRST];
+        for (uint k = lid; k < SWATOMIC_CHUNKS(ctx->pending_stride, shift); k += size) flags[k] = 0u;
+        for (uint s = lid; s < m.state[SWATOMIC_COORD_SHARE_SLOTS]; s += size) finished[s] = SWATOMIC_SLOT_IDLE;
     }
 }
 

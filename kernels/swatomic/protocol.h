@@ -8,12 +8,15 @@
  * to c, so one address always has one coordinator, which keeps its requests in serial order.
  *
  * Buffers (SWATOMIC_KERNEL_PARAMS, in this order; the host binds them by index):
- *   0 WavefrontsPending   uint[C][stride] row c: coordinator c's view of every slot (stride =
- *                                          SWATOMIC_ROW_SLOTS rounded up to 4): SWATOMIC_SLOT_IDLE;
- *                                          a post, SWATOMIC_SLOT_POST(first, count): the slot's
- *                                          requests first .. first + count - 1 are for c;
+ *   0 WavefrontsPending   uint[]          three parts (below, "Chunk flags and finished words"):
+ *                                          rows: uint[C][stride], row c coordinator c's view of
+ *                                          every slot (stride = SWATOMIC_ROW_SLOTS rounded up to
+ *                                          4): SWATOMIC_SLOT_IDLE; a post,
+ *                                          SWATOMIC_SLOT_POST(first, count): the slot's requests
+ *                                          first .. first + count - 1 are for c;
  *                                          SWATOMIC_SLOT_DELEGATED(g) (below);
- *                                          SWATOMIC_SLOT_FINISHED once the wave is done
+ *                                          then each row's chunk flags, then one finished word
+ *                                          per requesting slot
  *   1 WavefrontsAddresses ulong[entries]  request i of slot s at s*W + i; of spread slot k at
  *                                          slots*W + k*SWATOMIC_SPREAD_ENTRIES + i
  *                                          (entries = SWATOMIC_ENTRY_COUNT)
@@ -37,8 +40,8 @@
 #define SWATOMIC_PARAM_SCRATCH 6
 #define SWATOMIC_PARAM_COUNT 7
 
-/* WavefrontsPending words: idle, a post (which of the slot's requests are for this row's
- * coordinator), or finished. */
+/* WavefrontsPending row words: idle, or a post (which of the slot's requests are for this row's
+ * coordinator). A finished word is SWATOMIC_SLOT_IDLE until its wave is done. */
 #define SWATOMIC_SLOT_IDLE 0u
 #define SWATOMIC_SLOT_FINISHED 0x80000000u
 #define SWATOMIC_SLOT_POST(first, count) (((first) << 16) | (count)) /* count >= 1, first < W <= 64 */
@@ -46,10 +49,43 @@
 #define SWATOMIC_SLOT_POST_COUNT(word) ((word) & 0xffffu)
 #define SWATOMIC_PENDING_STRIDE(slots) (((slots) + 3u) / 4u * 4u)
 
+/* Chunk flags and finished words: a sweep reads only what changed, not every slot of its row.
+ * A row's slots form chunks of 1 << shift slots (shift = SWATOMIC_CTL_CHUNK_SHIFT, chosen by the
+ * host so that a row has at most SWATOMIC_CHUNK_BITMAP_WORDS * 32 chunks). Whoever posts to a row
+ * (a wave, or a coordinator posting a spread slot) writes the post, a full fence, then a non-zero
+ * flag for the post's chunk in that row. A coordinator reads its row's flags, clears the set
+ * ones, fences (full), and scans only the flagged chunks and those it keeps for itself (slots
+ * left posted or delegated). Both fences are sequentially consistent, so either the scan reads
+ * the post or the flag survives the clear for the next sweep. A launch starts with every flag
+ * clear but those of stale posts: a flag set after its post was served (it costs one scan of
+ * its chunk, nothing else).
+ * A wave that is done writes SWATOMIC_SLOT_FINISHED to its one finished word (not to every row).
+ * Coordinator c counts the finished words of its share of the slots (SWATOMIC_SHARE_*), publishes
+ * the count in SWATOMIC_CTL_FINISHED + c and stops once the published counts add up to every
+ * slot. At a clean end every row word is idle again; each coordinator clears its flags and its
+ * share's finished words, so the next launch of the same layout needs no reset (the host fills
+ * the buffer when the layout changes, so that no stale flag lands on a row word). */
+#define SWATOMIC_CHUNK_MIN_SHIFT 6u      /* 64 slots */
+#define SWATOMIC_CHUNK_BITMAP_WORDS 16u  /* the coordinator's bitmaps of chunks (local memory) */
+#define SWATOMIC_CHUNKS(stride, shift) (((stride) + (1u << (shift)) - 1u) >> (shift))
+#define SWATOMIC_FLAG_STRIDE(stride, shift) SWATOMIC_PENDING_STRIDE(SWATOMIC_CHUNKS(stride, shift))
+#define SWATOMIC_FLAGS_OFFSET(stride, coordinators) ((coordinators) * (stride))
+#define SWATOMIC_FINISHED_OFFSET(stride, coordinators, shift) \
+    (SWATOMIC_FLAGS_OFFSET(stride, coordinators) + (coordinators) * SWATOMIC_FLAG_STRIDE(stride, shift))
+#define SWATOMIC_PENDING_WORDS(stride, coordinators, shift, slots) \
+    (SWATOMIC_FINISHED_OFFSET(stride, coordinators, shift) + SWATOMIC_PENDING_STRIDE(slots))
+/* Coordinator c's share of the requesting slots: [first, end), a multiple of 4 slots (vector
+ * loads). A spread request goes to the coordinator whose share holds its slot, so that a
+ * coordinator's spread posts sit in few chunks. */
+#define SWATOMIC_MIN_(a, b) ((a) < (b) ? (a) : (b))
+#define SWATOMIC_SHARE_SIZE(slots, coordinators) SWATOMIC_PENDING_STRIDE(((slots) + (coordinators) - 1u) / (coordinators))
+#define SWATOMIC_SHARE_FIRST(c, slots, coordinators) SWATOMIC_MIN_((c) * SWATOMIC_SHARE_SIZE(slots, coordinators), (slots))
+#define SWATOMIC_SHARE_END(c, slots, coordinators) SWATOMIC_MIN_(((c) + 1u) * SWATOMIC_SHARE_SIZE(slots, coordinators), (slots))
+
 /* Spreading a hot variable (coordinator.cl, requester.cl). Coordinator c publishes in
  * SWATOMIC_CTL_HOT + c the key of a variable it owns that filled a window alone (0: none). A
  * request of an add, min, max, and, or or xor on 32 bits whose wave has that one class is posted
- * to coordinator slot % C instead of the owner. That coordinator combines the window's requests
+ * to the coordinator whose share (SWATOMIC_SHARE_*) holds the slot instead of the owner. That coordinator combines the window's requests
  * for the variable into one request (its operand is the fold, each caller keeps its prefix),
  * posts it to the owner from one of its spread slots, and releases the callers' slots as
  * SWATOMIC_SLOT_DELEGATED(g): their WavefrontsPrefixsums entry holds the spread entry's index
@@ -83,12 +119,19 @@
 #define SWATOMIC_CTL_STATS 10        /* per coordinator c: [10 + 2c] sweeps, [11 + 2c] requests served */
 #define SWATOMIC_MAX_COORDINATORS 64
 #define SWATOMIC_CTL_SPREAD (SWATOMIC_CTL_STATS + 2 * SWATOMIC_MAX_COORDINATORS) /* per c: requests it combined for another owner */
+/* per c: the combined requests it forwarded to their owners (spread entries); the host clears
+ * the hints after a launch in which the coordinators combined fewer than SWATOMIC_SPREAD_MIN_GAIN
+ * requests per forwarded one: there spreading did not pay for the second coordinator trip it
+ * costs every request (H100: a stale hint on a variable that a new buffer reused combined 3 per
+ * forwarded one; a hot variable and KMeans's counters 38-100). */
+#define SWATOMIC_CTL_FORWARDED (SWATOMIC_CTL_SPREAD + SWATOMIC_MAX_COORDINATORS)
+#define SWATOMIC_SPREAD_MIN_GAIN 4
 /* Coordinator 0's timeline, where the device has a clock (SWATOMIC_HAVE_CLOCK): the number of
  * sweeps recorded (at most SWATOMIC_TIMELINE_SWEEPS, written when it stops; 0: none), the clock
  * (ns) at its start (low, high word), then per sweep three words: ns from its start to the sweep's
  * end, finished slots seen, requests served (LaunchStats::timeline: where a launch's time goes). */
 #define SWATOMIC_TIMELINE_SWEEPS 32
-#define SWATOMIC_CTL_TIMELINE (SWATOMIC_CTL_SPREAD + SWATOMIC_MAX_COORDINATORS)
+#define SWATOMIC_CTL_TIMELINE (SWATOMIC_CTL_FORWARDED + SWATOMIC_MAX_COORDINATORS)
 #define SWATOMIC_TIMELINE_MARKS 3 /* offset of the first sweep's words */
 #define SWATOMIC_CTL_TIMELINE_WORDS (SWATOMIC_TIMELINE_MARKS + 3 * SWATOMIC_TIMELINE_SWEEPS)
 /* Deciding windows (of at least SWATOMIC_CTL_HOT_MIN requests) in a row of one sweep that must
@@ -97,9 +140,12 @@
 /* requester: the longest one wait may last in all, even while the heartbeat moves (a request the
  * live coordinators never serve ends the launch instead of hanging it) */
 #define SWATOMIC_CTL_WAIT_DEADLINE (SWATOMIC_CTL_HOT_WINDOWS + 1)
+#define SWATOMIC_CTL_CHUNK_SHIFT (SWATOMIC_CTL_WAIT_DEADLINE + 1) /* slots per chunk: 1 << shift (above) */
+/* per coordinator c: finished slots of its share, as its last sweep counted them (zeroed by the host) */
+#define SWATOMIC_CTL_FINISHED (SWATOMIC_CTL_CHUNK_SHIFT + 1)
 /* The host writes the words before SWATOMIC_CTL_HOT at every launch; the hot-variable hints
  * after them are left as the last launch on the buffers left them (zero when created). */
-#define SWATOMIC_CTL_HOT (SWATOMIC_CTL_WAIT_DEADLINE + 1)
+#define SWATOMIC_CTL_HOT (SWATOMIC_CTL_FINISHED + SWATOMIC_MAX_COORDINATORS)
 #define SWATOMIC_CTL_WORDS (SWATOMIC_CTL_HOT + SWATOMIC_MAX_COORDINATORS)
 /* Budgets are microseconds where the device has a clock the kernels can read
  * (SWATOMIC_HAVE_CLOCK: NVIDIA's %globaltimer), else counts (polls / sweeps) that the host scales
@@ -170,13 +216,14 @@
 /* Coordinator: a window of local size x `per_item` requests is combined at a time (the host
  * picks per_item so that the scratch does not lower the kernel's co-resident group count).
  * Per window entry: address and value (ulong), op word and slot (uint), two hash-table words;
- * then the width table (ulong + uint claim per entry) and the sweep's shared counters. */
+ * then the width table (ulong + uint claim per entry), the sweep's shared counters and two
+ * bitmaps of chunks (those to scan in this sweep, those to scan in the next). */
 #define SWATOMIC_COORD_WIDTH_TABLE 64
-#define SWATOMIC_COORD_STATE_WORDS 22 /* 0-20 used; even, so the scratch stays a multiple of 8 bytes */
+#define SWATOMIC_COORD_STATE_WORDS 28 /* 0-26 used; even, so the scratch stays a multiple of 8 bytes */
 #define SWATOMIC_COORD_MAX_WINDOW 65535 /* owner indices have 16 bits */
 #define SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item)                              \
     ((local_size) * (per_item) * (8 + 8 + 4 + 4 + 2 * 4) +                              \
-     SWATOMIC_COORD_WIDTH_TABLE * (8 + 4) + SWATOMIC_COORD_STATE_WORDS * 4)
+     SWATOMIC_COORD_WIDTH_TABLE * (8 + 4) + SWATOMIC_COORD_STATE_WORDS * 4 + 2 * SWATOMIC_CHUNK_BITMAP_WORDS * 4)
 
 #define SWATOMIC_MAX_(a, b) ((a) > (b) ? (a) : (b))
 /* Bytes of the swatomic_scratch argument for a work-group of `local_size` work-items. */

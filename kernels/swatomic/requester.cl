@@ -23,10 +23,10 @@
 //      joiners wait on the opener, whose wait is budgeted and who publishes failures too.
 //   3. Every lane fences (its request is visible device-wide), the wave syncs, and the first lane
 //      writes SWATOMIC_SLOT_POST(first, count) to the slot's word in the row of WavefrontsPending
-//      of each coordinator concerned: the posts.
+//      of each coordinator concerned: the posts; then a fence and each row's chunk flag.
 //  3b. Spreading (protocol.h): a wave whose callers form one class of a 32-bit add, min, max,
-//      and, or or xor on a variable its owner has published as hot posts to coordinator
-//      slot % C instead; that coordinator combines it for the owner and answers
+//      and, or or xor on a variable its owner has published as hot posts to the coordinator
+//      whose share holds the slot instead; that coordinator combines it for the owner and answers
 //      SWATOMIC_SLOT_DELEGATED, after which the first lane finishes the request from the
 //      owner's answer (swatomic_complete_spread_).
 //   4. It polls those words until the coordinators set them back to 0, fences; every
@@ -38,9 +38,11 @@
 // On NVIDIA the callers meet in local memory instead of in warp-level syncs (the gathering
 // request, SWATOMIC_WAVE_GATHER): each writes its request to its lane's scratch entries and waits
 // on its ticket; the lane that takes the slot lock runs steps 2-4 for all that are waiting, alone.
-// Once every work-item of the wave is done (after all its virtual groups), the last one writes
-// SWATOMIC_SLOT_FINISHED to the slot's word in every row, which is how the coordinators know the
-// launch is over; a work-item that gave up never counts, so its slot stays unfinished.
+// Every post is announced by a chunk flag in its row after a full fence (protocol.h), so that a
+// coordinator's sweep reads only the chunks that changed. Once every work-item of the wave is
+// done (after all its virtual groups), the last one writes SWATOMIC_SLOT_FINISHED to the slot's
+// finished word, which is how the coordinators know the launch is over; a work-item that gave
+// up never counts, so its slot stays unfinished.
 //
 // Every wait is budgeted (swatomic_wait_step_): giving up records an error and raises the abort
 // flag, so every other waiter leaves at once, and the host raises a typed exception naming the
@@ -265,6 +267,29 @@ __global volatile uint *swatomic_pending_word_(const swatomic_ctx_t *ctx, uint r
     return ctx->pending + row * ctx->pending_stride + ctx->slot;
 }
 
+// Chunk flags and finished words (protocol.h): the launch's chunk shift, coordinator `row`'s
+// flags, every slot's finished word.
+uint swatomic_chunk_shift_(const swatomic_ctx_t *ctx) { return swatomic_control_cached_(ctx->control, SWATOMIC_CTL_CHUNK_SHIFT); }
+__global volatile uint *swatomic_row_flags_(const swatomic_ctx_t *ctx, uint row, uint shift)
+{
+    return ctx->pending + SWATOMIC_FLAGS_OFFSET(ctx->pending_stride, ctx->coordinators) +
+           row * SWATOMIC_FLAG_STRIDE(ctx->pending_stride, shift);
+}
+__global volatile uint *swatomic_finished_words_(const swatomic_ctx_t *ctx, uint shift)
+{
+    return ctx->pending + SWATOMIC_FINISHED_OFFSET(ctx->pending_stride, ctx->coordinators, shift);
+}
+
+// Announces posts already written for `slot` in the coordinator rows `rows` (bit c: row c): a full
+// fence, so that a coordinator that clears the flag reads the post (protocol.h), then the flag of
+// the slot's chunk in each of those rows.
+SWATOMIC_NOINLINE void swatomic_flag_posts_(const swatomic_ctx_t *ctx, ulong rows, uint slot)
+{
+    const uint shift = swatomic_chunk_shift_(ctx);
+    swatomic_fence_global();
+    for (; rows != 0; rows &= rows - 1u) swatomic_row_flags_(ctx, 63u - (uint)clz(rows & (0ul - rows)), shift)[slot >> shift] = 1u;
+}
+
 // Waits until the coordinator releases the slot's word `pending`: SWATOMIC_SLOT_IDLE, or
 // SWATOMIC_SLOT_DELEGATED for a spread request (*released says which). Returns 0 when released,
 // 1 when the launch failed.
@@ -292,10 +317,12 @@ uint swatomic_hint_(const swatomic_ctx_t *ctx, uint op, uint owner)
 }
 
 // The row a request is posted to: its owner's, or, where the owner's hint names the variable
-// (the request being a spreadable wave's one class), coordinator slot % C's.
+// (the request being a spreadable wave's one class), that of the coordinator whose share holds
+// the slot (protocol.h: its spread posts then sit in few chunks of its row).
 uint swatomic_post_row_(const swatomic_ctx_t *ctx, ulong address, uint hint, uint owner)
 {
-    return hint != 0u && hint == SWATOMIC_HOT_KEY(address) ? ctx->slot % ctx->coordinators : owner;
+    return hint != 0u && hint == SWATOMIC_HOT_KEY(address) ? ctx->slot / SWATOMIC_SHARE_SIZE(ctx->slot_count, ctx->coordinators)
+                                                           : owner;
 }
 
 // A request that coordinator `row` combined for the variable's owner (the slot's word there is
@@ -330,6 +357,7 @@ int swatomic_post_and_wait_(swatomic_ctx_t *ctx, uint row, uint post, uint *rele
     }
     __global volatile uint *pending = swatomic_pending_word_(ctx, row);
     *pending = post;
+    swatomic_flag_posts_(ctx, (ulong)1 << row, ctx->slot);
     if (swatomic_wait_released_(ctx, pending, released)) return 1;
     swatomic_fence_global();  // the coordinator wrote the old values before the release
     return 0;
@@ -684,6 +712,7 @@ uint swatomic_gather_serve_(swatomic_ctx_t *ctx, uint members)
                 else *swatomic_pending_word_(ctx, row) = SWATOMIC_SLOT_POST(start, requests - start);
             }
         }
+        if (!failed) swatomic_flag_posts_(ctx, rows, ctx->slot);  // (failed here: nothing was posted)
         // 4. The releases; a spread request's old value is finished here.
         uint delegated = 0;
         if (!failed) failed = (uint)swatomic_wait_rows_(ctx, rows, &delegated);
@@ -955,6 +984,7 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
             unposted &= ~same_row;
         }
     }
+    if (lane == first && !aborted) swatomic_flag_posts_(ctx, rows, ctx->slot);
     const uint my_entry = swatomic_wave_shfl(active, entry, my_leader);  // the class's request
 
     // 4. Wait for every release. One lane waits (the shape that is known not to deadlock under
@@ -1009,16 +1039,14 @@ ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong opera
 void swatomic_finish_(swatomic_ctx_t *ctx)
 {
     if (SWATOMIC_FAILED_(ctx)) return;
-#if SWATOMIC_WAVE_WIDTH == 1
-    for (uint row = 0; row < ctx->coordinators; ++row) *swatomic_pending_word_(ctx, row) = SWATOMIC_SLOT_FINISHED;
-#else
+#if SWATOMIC_WAVE_WIDTH != 1
     const uint first_item = swatomic_wave_index() * SWATOMIC_WAVE_WIDTH;
     const uint items = min((uint)SWATOMIC_WAVE_WIDTH, (uint)get_local_size(0) - first_item);
     // The last work-item of the wave to get here marks the slot: every other one has had its
     // last request released already.
-    if (atomic_inc(&swatomic_wave_words_(ctx)[SWATOMIC_WAVE_SCRATCH_DONE]) == items - 1u)
-        for (uint row = 0; row < ctx->coordinators; ++row) *swatomic_pending_word_(ctx, row) = SWATOMIC_SLOT_FINISHED;
+    if (atomic_inc(&swatomic_wave_words_(ctx)[SWATOMIC_WAVE_SCRATCH_DONE]) != items - 1u) return;
 #endif
+    swatomic_finished_words_(ctx, swatomic_chunk_shift_(ctx))[ctx->slot] = SWATOMIC_SLOT_FINISHED;
 }
 
 #endif  // SWATOMIC_REQUESTER_CL

@@ -281,7 +281,7 @@ Timing Bench::measure_coordinator(const std::function<void()> &reset, const std:
              << (s.physical_groups == 1 ? " group" : " groups");
         if (s.worker_groups != s.physical_groups) note << " (" << s.worker_groups << " virtual)";
         note << ", " << s.slots << " slots, window " << s.window << ": " << s.requests << " requests";
-        if (s.spread_requests != 0) note << " (" << s.spread_requests << " spread)";
+        if (s.spread_requests != 0) note << " (" << s.spread_requests << " spread as " << s.spread_forwarded << ")";
         note << ", " << s.sweeps << (s.sweeps == 1 ? " sweep" : " sweeps");
         if (options_.timeline && !s.timeline.empty()) {
             note.setf(std::ios::fixed);
