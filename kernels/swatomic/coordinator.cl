@@ -59,7 +59,7 @@
 #endif
 
 // The sweep's shared counters (state words).
-#define SWATOMIC_COORD_FINISHED 0  // finished slots of this coordinator's share (counted while not all are)
+#define SWATOMIC_COORD_FINISHED 0  // finished slots of this coordinator's share, counted in this sweep
 #define SWATOMIC_COORD_SERVED 1    // requests served in this sweep
 #define SWATOMIC_COORD_ABORT 2     // copy of the abort flag, read once per sweep
 #define SWATOMIC_COORD_FILL 3      // places handed out in the current window
@@ -82,11 +82,6 @@
 #define SWATOMIC_COORD_PROGRESS 20 // while idle: the sum of every coordinator's published request count
 #define SWATOMIC_COORD_OTHERS_FINISHED 21 // the sum of the other coordinators' published finished counts
 #define SWATOMIC_COORD_FORWARDED 22 // combined requests forwarded to their owners in this launch
-// The launch's constants of the look step (local words rather than registers: see swatomic_coord_look_).
-#define SWATOMIC_COORD_SHIFT 23       // slots per chunk: 1 << shift
-#define SWATOMIC_COORD_SHARE_FIRST 24 // this coordinator's share of the slots: first ..
-#define SWATOMIC_COORD_SHARE_SLOTS 25 // .. and how many
-#define SWATOMIC_COORD_PUBLISHED 26   // the share's finished count last published (lid 0's)
 #define SWATOMIC_COORD_NONE 0xffffffffu
 // Window entry flags in the high bits of its `slot` word (entries stay below 2^30: the host checks).
 #define SWATOMIC_COORD_SKIPPED 0x80000000u    // not served: the slot stays posted
@@ -455,51 +450,6 @@ void swatomic_coord_round_(swatomic_ctx_t *ctx, __global volatile uint *pending,
     // (the next round's first barrier orders this reset before its claims)
 }
 
-// The look step of a sweep, by every work-item between barriers: what changed since the last
-// sweep, each pass's loads issued before any is used. The row's set flags are cleared and their
-// chunks marked for this sweep's scan (then a full fence: the clears before the scan's loads,
-// protocol.h); the share's finished words are counted into SWATOMIC_COORD_FINISHED (until all
-// are), the other coordinators' published counts into SWATOMIC_COORD_OTHERS_FINISHED. Out of line,
-// with its values in local words: under the register cap their registers would spill for the
-// whole sweep.
-SWATOMIC_NOINLINE void swatomic_coord_look_(swatomic_ctx_t *ctx, swatomic_coord_scratch_t m)
-{
-    const uint lid = get_local_id(0);
-    const uint size = get_local_size(0);
-    const uint index = (uint)get_group_id(0);
-    const uint shift = m.state[SWATOMIC_COORD_SHIFT];
-    const uint chunks = SWATOMIC_CHUNKS(ctx->pending_stride, shift);
-    __global volatile uint *const flags = swatomic_row_flags_(ctx, index, shift);
-    __global volatile uint *const finished = swatomic_finished_words_(ctx, shift) + m.state[SWATOMIC_COORD_SHARE_FIRST];
-    const uint share_slots = m.state[SWATOMIC_COORD_SHARE_SLOTS];
-    const uint counting = m.state[SWATOMIC_COORD_PUBLISHED] < share_slots;
-    const uint passes = (max(chunks, counting ? share_slots : 0u) + 4u * size - 1u) / (4u * size);
-    uint cleared = 0;
-    uint share_count = 0;
-    // (the first count is loaded here and used after the passes, so that the loads overlap)
-    uint others = lid < ctx->coordinators && lid != index ? ctx->control[SWATOMIC_CTL_FINISHED + lid] : 0u;
-    for (uint pass = 0; pass < passes; ++pass) {
-        const uint k = (pass * size + lid) * 4u;  // the first of 4 flags, and of 4 share slots
-        const uint4 f = k < chunks ? swatomic_load_pending4_(flags, k) : (uint4)(0u);
-        const uint4 d = counting && k < share_slots ? swatomic_load_pending4_(finished, k) : (uint4)(SWATOMIC_SLOT_IDLE);
-        const uint seen[4] = {f.x, f.y, f.z, f.w};
-#pragma unroll
-        for (uint c = 0; c < 4; ++c) {
-            if (seen[c] == 0u) continue;  // (flags past the row's chunks are never set)
-            flags[k + c] = 0u;
-            swatomic_set_chunk_bit_(m.scan_bits, k + c);
-            cleared = 1;
-        }
-        // (words past the share's end are idle: the finished part's padding)
-        share_count += (d.x == SWATOMIC_SLOT_FINISHED) + (d.y == SWATOMIC_SLOT_FINISHED) + (d.z == SWATOMIC_SLOT_FINISHED) +
-                       (d.w == SWATOMIC_SLOT_FINISHED);
-    }
-    for (uint c = lid + size; c < ctx->coordinators; c += size) others += c == index ? 0u : ctx->control[SWATOMIC_CTL_FINISHED + c];
-    if (share_count != 0) atomic_add(&m.state[SWATOMIC_COORD_FINISHED], share_count);
-    if (others != 0) atomic_add(&m.state[SWATOMIC_COORD_OTHERS_FINISHED], others);
-    if (cleared) swatomic_fence_global();
-}
-
 // Opens an empty window (lid 0, between barriers): no places taken, one round so far, a free
 // spread slot if there is one (coordinators never share a spread slot; protocol.h).
 void swatomic_coord_open_window_(const swatomic_ctx_t *ctx, swatomic_coord_scratch_t m)
@@ -544,19 +494,21 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     const uint hot_min = swatomic_control_cached_(ctx->control, SWATOMIC_CTL_HOT_MIN);
     const uint hot_windows = swatomic_control_cached_(ctx->control, SWATOMIC_CTL_HOT_WINDOWS);
     const uint block = SWATOMIC_COORD_SCAN_PER_ITEM * size;
+    const uint shift = swatomic_chunk_shift_(ctx);
+    const uint chunks = SWATOMIC_CHUNKS(ctx->pending_stride, shift);
+    __global volatile uint *const flags = swatomic_row_flags_(ctx, index, shift);
+    __global volatile uint *const finished_words = swatomic_finished_words_(ctx, shift);
+    const uint share_first = SWATOMIC_SHARE_FIRST(index, slots, ctx->coordinators);
+    const uint share_slots = SWATOMIC_SHARE_END(index, slots, ctx->coordinators) - share_first;
     for (uint e = lid; e < SWATOMIC_COORD_WIDTH_TABLE; e += size) {
         m.width_table[e] = 0;
         m.width_claim[e] = 0xffffffffu;
     }
     // (Every post of this launch, made before this coordinator started or after, has its flag.)
     for (uint w = lid; w < SWATOMIC_CHUNK_BITMAP_WORDS; w += size) m.next_bits[w] = 0;
+    // Passes of vector loads over the flags and the share.
+    const uint look_passes = (max(chunks, share_slots) + 4u * size - 1u) / (4u * size);
     if (lid == 0) {
-        const uint share_first = SWATOMIC_SHARE_FIRST(index, slots, ctx->coordinators);
-        m.state[SWATOMIC_COORD_SHIFT] = swatomic_chunk_shift_(ctx);
-        m.state[SWATOMIC_COORD_SHARE_FIRST] = share_first;
-        m.state[SWATOMIC_COORD_SHARE_SLOTS] = SWATOMIC_SHARE_END(index, slots, ctx->coordinators) - share_first;
-        m.state[SWATOMIC_COORD_PUBLISHED] = 0;
-        m.state[SWATOMIC_COORD_FINISHED] = 0;
         m.state[SWATOMIC_COORD_ERROR] = SWATOMIC_ERR_NONE;
         m.state[SWATOMIC_COORD_ABORT] = 0;
         m.state[SWATOMIC_COORD_SPREAD_BUSY] = 0;
@@ -573,6 +525,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     const ulong started_ns = index == 0 && lid == 0 ? swatomic_clock_ns() : 0;
 #endif
     uint last_finished = 0;
+    uint share_finished = 0;  // finished slots of this coordinator's share (uniform)
     uint idle_since = 0;
     uint idle_sweeps = 0;     // sweeps in a row that served nothing and saw no slot finish
     uint stalled_sweeps = 0;  // of those, in a row with no other coordinator serving either
@@ -581,8 +534,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     for (;;) {
         barrier(CLK_LOCAL_MEM_FENCE);
         if (lid == 0) {
-            // (a share found all finished stays so)
-            if (m.state[SWATOMIC_COORD_PUBLISHED] < m.state[SWATOMIC_COORD_SHARE_SLOTS]) m.state[SWATOMIC_COORD_FINISHED] = 0;
+            m.state[SWATOMIC_COORD_FINISHED] = 0;
             m.state[SWATOMIC_COORD_SERVED] = 0;
             // A spread slot taken before the last sweep whose delegated words that sweep did not
             // see any more is free (its callers have all read the owner's answer).
@@ -612,13 +564,41 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         const uint sweep_time = m.state[SWATOMIC_COORD_CLOCK];
         if (m.state[SWATOMIC_COORD_ABORT] != 0) break;  // uniform: everyone read the same word
 
-        swatomic_coord_look_(ctx, m);
-        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        const uint finished = m.state[SWATOMIC_COORD_FINISHED] + m.state[SWATOMIC_COORD_OTHERS_FINISHED];  // (uniform)
-        if (lid == 0 && m.state[SWATOMIC_COORD_FINISHED] != m.state[SWATOMIC_COORD_PUBLISHED]) {
-            m.state[SWATOMIC_COORD_PUBLISHED] = m.state[SWATOMIC_COORD_FINISHED];
-            ctx->control[SWATOMIC_CTL_FINISHED + index] = m.state[SWATOMIC_COORD_FINISHED];
+        // What changed since the last sweep, each pass's loads issued before any is used: the
+        // row's flags (each set one cleared; the fence orders the clears before the scan's loads,
+        // protocol.h), the share's finished words (until all are), and the other coordinators'
+        // published counts.
+        uint cleared = 0;
+        uint share_count = 0;
+        // (the first count is loaded here and used after the passes, so that the loads overlap)
+        uint others = lid < ctx->coordinators && lid != index ? ctx->control[SWATOMIC_CTL_FINISHED + lid] : 0u;
+        for (uint pass = 0; pass < look_passes; ++pass) {
+            const uint k = (pass * size + lid) * 4u;  // the first of 4 flags, and of 4 share slots
+            const uint4 f = k < chunks ? swatomic_load_pending4_(flags, k) : (uint4)(0u);
+            const uint4 d = k < share_slots && share_finished < share_slots ? swatomic_load_pending4_(finished_words, share_first + k)
+                                                                            : (uint4)(SWATOMIC_SLOT_IDLE);
+            const uint seen[4] = {f.x, f.y, f.z, f.w};
+#pragma unroll
+            for (uint c = 0; c < 4; ++c) {
+                if (seen[c] == 0u) continue;  // (flags past the row's chunks are never set)
+                flags[k + c] = 0u;
+                swatomic_set_chunk_bit_(m.scan_bits, k + c);
+                cleared = 1;
+            }
+            // (words past the share's end are idle: the finished part's padding)
+            share_count += (d.x == SWATOMIC_SLOT_FINISHED) + (d.y == SWATOMIC_SLOT_FINISHED) + (d.z == SWATOMIC_SLOT_FINISHED) +
+                           (d.w == SWATOMIC_SLOT_FINISHED);
         }
+        for (uint c = lid + size; c < ctx->coordinators; c += size) others += c == index ? 0u : ctx->control[SWATOMIC_CTL_FINISHED + c];
+        if (share_count != 0) atomic_add(&m.state[SWATOMIC_COORD_FINISHED], share_count);
+        if (others != 0) atomic_add(&m.state[SWATOMIC_COORD_OTHERS_FINISHED], others);
+        if (cleared) swatomic_fence_global();
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+        if (share_finished < share_slots && m.state[SWATOMIC_COORD_FINISHED] != share_finished) {  // uniform
+            share_finished = m.state[SWATOMIC_COORD_FINISHED];
+            if (lid == 0) ctx->control[SWATOMIC_CTL_FINISHED + index] = share_finished;
+        }
+        const uint finished = share_finished + m.state[SWATOMIC_COORD_OTHERS_FINISHED];
 
         // A window is filled from as many scan blocks as it takes and served when it is full or
         // the row is scanned: one block rarely holds a window's worth of one coordinator's
@@ -629,7 +609,6 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
             const uint last_block = first + block >= row_slots;
             // Blocks without a chunk to scan are skipped, but the last block serves what the
             // window holds. (Uniform: the chunk bits do not change during the scan.)
-            const uint shift = m.state[SWATOMIC_COORD_SHIFT];
             if (!last_block && !swatomic_any_chunk_bit_(m.scan_bits, first >> shift, (first + block - 1u) >> shift)) continue;
             // Scan: this work-item's 16 slots of the block, lane-interleaved in groups of 4
             // (slot = first + (q * size + lid) * 4 + c), as independent vector loads of the chunks
@@ -705,7 +684,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                     if (slot == SWATOMIC_FAULT_UNRELEASED_SLOT) entry_flags |= SWATOMIC_COORD_SKIPPED;
 #endif
                     if ((entry_flags & (SWATOMIC_COORD_SKIPPED | SWATOMIC_COORD_DELEGATED)) != 0)
-                        swatomic_set_chunk_bit_(m.next_bits, slot >> m.state[SWATOMIC_COORD_SHIFT]);
+                        swatomic_set_chunk_bit_(m.next_bits, slot >> shift);
                     if ((entry_flags & SWATOMIC_COORD_SKIPPED) != 0) continue;  // stays posted: served in a later sweep
                     pending[slot] = (entry_flags & SWATOMIC_COORD_DELEGATED) != 0 ? spread_word : SWATOMIC_SLOT_IDLE;
                 }
@@ -782,11 +761,8 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     if (stop_error == SWATOMIC_ERR_NONE && m.state[SWATOMIC_COORD_ABORT] == 0) {
         // Clean state for the next launch: every slot is finished, so every row word is idle
         // again and nobody touches the flags or this share's finished words any more.
-        const uint shift = m.state[SWATOMIC_COORD_SHIFT];
-        __global volatile uint *const flags = swatomic_row_flags_(ctx, index, shift);
-        __global volatile uint *const finished = swatomic_finished_words_(ctx, shift) + m.state[SWATOMIC_COORD_SHARE_FIRST];
-        for (uint k = lid; k < SWATOMIC_CHUNKS(ctx->pending_stride, shift); k += size) flags[k] = 0u;
-        for (uint s = lid; s < m.state[SWATOMIC_COORD_SHARE_SLOTS]; s += size) finished[s] = SWATOMIC_SLOT_IDLE;
+        for (uint k = lid; k < chunks; k += size) flags[k] = 0u;
+        for (uint s = lid; s < share_slots; s += size) finished_words[share_first + s] = SWATOMIC_SLOT_IDLE;
     }
 }
 

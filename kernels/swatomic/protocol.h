@@ -219,7 +219,7 @@
  * then the width table (ulong + uint claim per entry), the sweep's shared counters and two
  * bitmaps of chunks (those to scan in this sweep, those to scan in the next). */
 #define SWATOMIC_COORD_WIDTH_TABLE 64
-#define SWATOMIC_COORD_STATE_WORDS 28 /* 0-26 used; even, so the scratch stays a multiple of 8 bytes */
+#define SWATOMIC_COORD_STATE_WORDS 24 /* 0-22 used; even, so the scratch stays a multiple of 8 bytes */
 #define SWATOMIC_COORD_MAX_WINDOW 65535 /* owner indices have 16 bits */
 #define SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item)                              \
     ((local_size) * (per_item) * (8 + 8 + 4 + 4 + 2 * 4) +                              \

@@ -283,7 +283,7 @@ __global volatile uint *swatomic_finished_words_(const swatomic_ctx_t *ctx, uint
 // Announces posts already written for `slot` in the coordinator rows `rows` (bit c: row c): a full
 // fence, so that a coordinator that clears the flag reads the post (protocol.h), then the flag of
 // the slot's chunk in each of those rows.
-SWATOMIC_NOINLINE void swatomic_flag_posts_(const swatomic_ctx_t *ctx, ulong rows, uint slot)
+void swatomic_flag_posts_(const swatomic_ctx_t *ctx, ulong rows, uint slot)
 {
     const uint shift = swatomic_chunk_shift_(ctx);
     swatomic_fence_global();
