@@ -62,7 +62,7 @@ struct LaunchStats {
     std::size_t slots = 0;           // request slots (wavefronts) of the physical groups
     std::size_t window = 0;          // requests a coordinator combines at a time
     std::size_t coordinator_groups = 0;  // coordinator work-groups launched beside them
-    std::uint32_t sweeps = 0;        // passes over all slots (the busiest coordinator's)
+    std::uint32_t sweeps = 0;        // coordinator sweeps (the busiest coordinator's; a sweep scans the chunks that changed)
     std::uint32_t requests = 0;      // slot requests served (after wavefront aggregation), all coordinators
     // Of those, requests a coordinator combined for a hot variable another one owns (spreading:
     // docs/COORDINATOR_OPS.md); their combined requests are counted again at the owner.

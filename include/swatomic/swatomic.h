@@ -159,7 +159,7 @@ typedef struct swatomic_launch_stats {
     size_t worker_groups;   /**< requesting (virtual) groups */
     size_t physical_groups; /**< requesting groups launched at once */
     size_t slots;      /**< request slots of the physical groups */
-    uint32_t sweeps;   /**< coordinator passes over all slots */
+    uint32_t sweeps;   /**< coordinator sweeps (the busiest coordinator's) */
     uint32_t requests; /**< slot requests served */
     size_t coordinator_groups; /**< coordinator work-groups launched */
     uint32_t spread_requests;  /**< of the requests, those combined for another coordinator's hot variable */
