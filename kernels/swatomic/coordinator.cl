@@ -6,8 +6,8 @@
 // words"): its row's chunk flags (cleared, then a full fence), the finished words of its share of
 // the slots, and the other coordinators' published counts; it stops once every slot is finished.
 // Then it walks the flagged chunks (and the chunks it keeps for itself: slots left posted or
-// delegated) in scan blocks of
-// SWATOMIC_COORD_SCAN_PER_ITEM slots per work-item; a block without such a chunk is skipped:
+// delegated) in scan blocks of SWATOMIC_COORD_SCAN_PER_ITEM slots per work-item; a block without
+// such a chunk is skipped:
 //   scan    every work-item loads its slots' WavefrontsPending words with independent (vector)
 //           loads and keeps a bit mask of the pending ones.
 //   windows the pending slots are compacted into a window of up to `window` slots (local
