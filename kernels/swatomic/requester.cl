@@ -626,6 +626,47 @@ __local uint *swatomic_wave_tickets_(swatomic_ctx_t *ctx) { return swatomic_wave
 #define SWATOMIC_GATHER_WAIT_POLLS 32
 #endif
 
+// The common round: every caller adds a 32-bit value to one variable (Fig. 8/9, the
+// data-dependent rows, KMeans's counter). Whether the round is one is checked, and its fold
+// taken, in one pass over the lanes with independent loads (unrolled by 4), instead of the
+// per-caller walk of swatomic_gather_serve_: on a full GPU every serving lane of an SM runs its
+// walk at the same time, one caller at a time, and such walks cost 200-300 ns per caller there
+// (H100, docs/PERFORMANCE.md "Session 19"). Returns the sum of the members' operands and sets
+// *one_add (0: not such a round, nothing was written).
+uint swatomic_gather_one_add_(__local const ulong *operands, __local const ulong *addresses,
+                              __local const uint *lane_words, uint members, ulong address, uint *one_add)
+{
+    uint mismatch = 0;
+    uint sum = 0;
+    for (uint j0 = 0; j0 < SWATOMIC_WAVE_WIDTH; j0 += 4u) {
+        for (uint k = 0; k < 4u; ++k) {  // (unrolled: constant trip count)
+            const uint j = j0 + k;
+            if (((members >> j) & 1u) == 0u) continue;  // (only members' entries are stable)
+            mismatch |= (uint)(addresses[j] != address) | (uint)(SWATOMIC_GATHER_OP_(lane_words[j]) != SWATOMIC_OP_ADD32);
+            sum += (uint)operands[j];
+        }
+    }
+    *one_add = mismatch == 0u;
+    return sum;
+}
+
+// Every caller's old value in such a round: the class's old value `base` plus the operands of
+// the members before it in lane order (the serial order the fold used). The leader's operand
+// entry holds the fold by now; its own operand is `leader_operand`.
+void swatomic_gather_finish_add_(__local ulong *operands, uint members, uint leader, uint leader_operand, uint base)
+{
+    uint before = 0;
+    for (uint j0 = 0; j0 < SWATOMIC_WAVE_WIDTH; j0 += 4u) {
+        for (uint k = 0; k < 4u; ++k) {
+            const uint j = j0 + k;
+            if (((members >> j) & 1u) == 0u) continue;
+            const uint x = j == leader ? leader_operand : (uint)operands[j];
+            operands[j] = (ulong)(base + before);
+            before += x;
+        }
+    }
+}
+
 // Steps 2-4 for the callers in `members` (the server's own lane among them), by the server
 // alone. Returns 1 when the round failed (nothing was written for the callers then).
 uint swatomic_gather_serve_(swatomic_ctx_t *ctx, uint members)
@@ -636,8 +677,22 @@ uint swatomic_gather_serve_(swatomic_ctx_t *ctx, uint members)
 
     // 2. Classes of equal (address, op), each folded in lane order: a peer's operand entry
     //    becomes the fold of the peers before it, the leader's the class's combined operand.
+    //    One class of 32-bit adds (the common round) is checked and folded in one pass; its
+    //    peers' entries keep their operands, and the last step derives their old values.
+    const uint lowest_member = swatomic_lanes_lowest(members);
+    uint one_add = 0;
+    uint leader_operand = 0;
     uint leaders = 0;
-    for (uint unclassed = members; unclassed != 0;) {
+    if (SWATOMIC_GATHER_OP_(lane_words[lowest_member]) == SWATOMIC_OP_ADD32) {
+        leader_operand = (uint)operands[lowest_member];
+        const uint fold = swatomic_gather_one_add_(operands, addresses, lane_words, members, addresses[lowest_member], &one_add);
+        if (one_add) {
+            operands[lowest_member] = (ulong)fold;
+            lane_words[lowest_member] = SWATOMIC_OP_ADD32 | (lowest_member << 8);
+            leaders = 1u << lowest_member;
+        }
+    }
+    for (uint unclassed = one_add ? 0u : members; unclassed != 0;) {
         const uint leader = swatomic_lanes_lowest(unclassed);
         const ulong address = addresses[leader];
         const uint op = SWATOMIC_GATHER_OP_(lane_words[leader]);
@@ -738,6 +793,10 @@ uint swatomic_gather_serve_(swatomic_ctx_t *ctx, uint members)
         }
     }
     if (failed) return 1;
+    if (one_add) {
+        swatomic_gather_finish_add_(operands, members, first, leader_operand, (uint)base);
+        return 0;
+    }
     // Every caller's old value: its class's, combined with the fold of the peers before it.
     for (uint rest = members; rest != 0; rest &= rest - 1u) {
         const uint j = swatomic_lanes_lowest(rest);
