@@ -488,10 +488,16 @@ uint swatomic_join_try_(swatomic_ctx_t *ctx, ulong address, uint op, ulong fold,
     if (SWATOMIC_JOIN_STATE_OF_(seen) == SWATOMIC_JOIN_OPEN) {
         // The record's fields stand while its generation is open; the exchange below checks that
         // the generation read here is still the open one.
-        if (*join_address != address || words[SWATOMIC_JOIN_OP] != op) return SWATOMIC_JOIN_FREE;
-        if (SWATOMIC_JOIN_JOINED_OF_(seen) >= 0x3feu) return SWATOMIC_JOIN_FREE;  // (0x3ff: opening)
+        // A wave that will not join says so: the opener stops holding the record for it.
+        if (*join_address != address || words[SWATOMIC_JOIN_OP] != op || SWATOMIC_JOIN_JOINED_OF_(seen) >= 0x3feu) {  // (0x3ff: opening)
+            atomic_inc(&words[SWATOMIC_JOIN_REFUSED]);
+            return SWATOMIC_JOIN_FREE;
+        }
         const uint joined = seen + SWATOMIC_JOIN_ONE_JOINED_;
-        if (atomic_cmpxchg(&words[SWATOMIC_JOIN_STATE], seen, joined) != seen) return SWATOMIC_JOIN_FREE;
+        if (atomic_cmpxchg(&words[SWATOMIC_JOIN_STATE], seen, joined) != seen) {
+            atomic_inc(&words[SWATOMIC_JOIN_REFUSED]);
+            return SWATOMIC_JOIN_FREE;
+        }
         *prefix = swatomic_apply_local32_(&words[SWATOMIC_JOIN_OPERAND], op, fold, 0u);
         mem_fence(CLK_LOCAL_MEM_FENCE);
         atomic_inc(&words[SWATOMIC_JOIN_ADDED]);
@@ -508,6 +514,7 @@ uint swatomic_join_try_(swatomic_ctx_t *ctx, ulong address, uint op, ulong fold,
     words[SWATOMIC_JOIN_OPERAND] = (uint)fold;
     words[SWATOMIC_JOIN_ADDED] = 0;
     words[SWATOMIC_JOIN_READ] = 0;
+    words[SWATOMIC_JOIN_REFUSED] = 0;
     mem_fence(CLK_LOCAL_MEM_FENCE);
     atomic_xchg(&words[SWATOMIC_JOIN_STATE], generation | SWATOMIC_JOIN_OPEN);
     *state = generation | SWATOMIC_JOIN_OPEN;
@@ -522,11 +529,15 @@ ulong swatomic_join_close_(swatomic_ctx_t *ctx, uint *state, uint *failed)
     __local uint *words = swatomic_join_words_(ctx);
     uint seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u);
 #if SWATOMIC_JOIN_HOLD_POLLS > 0
-    // Hold the record open a little (back-off pauses) while fewer than all other waves of the
-    // group have joined: waves that arrive together then share one request.
+    // Hold the record open a little (back-off pauses) while some other wave of the group has
+    // neither joined nor refused: waves that arrive together then share one request, and waves
+    // that name other variables cost the opener no wait. (A refusal counted late, in the next
+    // generation, only ends that generation's hold early.)
     const uint others = ((uint)get_local_size(0) + SWATOMIC_WAVE_WIDTH - 1u) / SWATOMIC_WAVE_WIDTH - 1u;
     uint pause = SWATOMIC_BACKOFF_START;
-    for (uint hold = 0; hold < SWATOMIC_JOIN_HOLD_POLLS && SWATOMIC_JOIN_JOINED_OF_(seen) < others; ++hold) {
+    for (uint hold = 0; hold < SWATOMIC_JOIN_HOLD_POLLS &&
+                        SWATOMIC_JOIN_JOINED_OF_(seen) + atomic_or(&words[SWATOMIC_JOIN_REFUSED], 0u) < others;
+         ++hold) {
         swatomic_backoff(&pause);
         seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u);
     }
@@ -853,9 +864,11 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
             const uint failed = swatomic_gather_serve_(ctx, members);
             const ulong old = operands[lane];
             mem_fence(CLK_LOCAL_MEM_FENCE);  // the old values before the tickets
-            // Plain stores, no read-modify-write: each ticket has one value once served.
-            for (uint rest = members & ~(1u << lane); rest != 0; rest &= rest - 1u)
-                ((volatile __local uint *)tickets)[swatomic_lanes_lowest(rest)] = SWATOMIC_GATHER_SERVED_ | failed;
+            // Plain stores, no read-modify-write: each ticket has one value once served. (One
+            // predicated store per lane, no walk over the bits: see swatomic_gather_one_add_.)
+            const uint served = members & ~(1u << lane);
+            for (uint j = 0; j < SWATOMIC_WAVE_WIDTH; ++j)
+                if (((served >> j) & 1u) != 0u) ((volatile __local uint *)tickets)[j] = SWATOMIC_GATHER_SERVED_ | failed;
             atomic_xchg(&words[SWATOMIC_WAVE_SCRATCH_LOCK], 0u);
             if (failed) {
                 SWATOMIC_FAILED_(ctx) = 1;
