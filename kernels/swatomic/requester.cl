@@ -643,7 +643,7 @@ __local uint *swatomic_wave_tickets_(swatomic_ctx_t *ctx) { return swatomic_wave
 // per-caller walk of swatomic_gather_serve_: on a full GPU every serving lane of an SM runs its
 // walk at the same time, one caller at a time, and such walks cost 200-300 ns per caller there
 // (H100, docs/PERFORMANCE.md "Session 19"). Returns the sum of the members' operands and sets
-// *one_add (0: not such a round, nothing was written).
+// *one_add (0: not such a round).
 uint swatomic_gather_one_add_(__local const ulong *operands, __local const ulong *addresses,
                               __local const uint *lane_words, uint members, ulong address, uint *one_add)
 {
