@@ -6,6 +6,8 @@
 #   usage: tools/experiments/gpu-ab.sh EXPERIMENTS DIR [DIR...]
 #   e.g.:  tools/experiments/gpu-ab.sh fig8,datadep,kmeans .gpu-new .gpu-main .gpu-new .gpu-main
 # Every run is also checked: a row that printed WRONG fails the run's summary line (shown last).
+# On the GPU machine only: .device-carry/gpu-env.sh registers NVIDIA's driver with the ICD loader
+# (/etc/OpenCL/vendors), which a development machine without it should not get.
 set -u
 experiments=$1
 shift
