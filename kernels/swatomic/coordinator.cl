@@ -9,11 +9,13 @@
 // delegated) in scan blocks of SWATOMIC_COORD_SCAN_PER_ITEM slots per work-item; a block without
 // such a chunk is skipped:
 //   scan    every work-item loads its slots' WavefrontsPending words with independent (vector)
-//           loads and keeps a bit mask of the pending ones.
+//           loads and keeps a bit mask of the pending ones, for SWATOMIC_COORD_SCAN_BLOCKS
+//           blocks in a row (a span) before the group meets: one fence, one placement and one
+//           barrier per span, not per block.
 //   windows the pending slots are compacted into a window of up to `window` slots (local
-//           atomics hand out the places), block after block; a window is served as a whole
-//           once it is full or the row is scanned, and a block's slots that did not fit go into
-//           the next window before the next block is scanned. A window serves its slots'
+//           atomics hand out the places), span after span; a window is served as a whole
+//           once it is full or the row is scanned, and a span's slots that did not fit go into
+//           the next window before the next span is scanned. A window serves its slots'
 //           requests in rounds: round e takes request e of every slot that posted more than e.
 //   round   load: every window entry's (address, op, operand), independent loads after one
 //           acquire fence for the window; combine: a local hash table maps each address to its
@@ -53,6 +55,11 @@
 #define SWATOMIC_COORDINATOR_CL
 
 #define SWATOMIC_COORD_SCAN_PER_ITEM 16  // slots per work-item per scan block (4 x uint4)
+// Scan blocks per span (1-4: a work-item's span mask is 64 bits). Each block's loads are used
+// before the next block's are issued, so a span costs no more registers than a block.
+#ifndef SWATOMIC_COORD_SCAN_BLOCKS
+#define SWATOMIC_COORD_SCAN_BLOCKS 4
+#endif
 // Idle sweeps before the coordinator sleeps between sweeps (where it can: platform.cl).
 #ifndef SWATOMIC_COORD_SPIN_SWEEPS
 #define SWATOMIC_COORD_SPIN_SWEEPS 256
@@ -175,11 +182,11 @@ uint swatomic_coord_reserve_(__local uint *counter, uint want)
     const swatomic_lanes_t active = swatomic_wave_active();
     const uint lane = swatomic_wave_lane();
     const swatomic_lanes_t below = active & swatomic_lanes_below(lane);
-    // The wave's sum and this lane's exclusive prefix of `want` (< 32) from one ballot per bit
-    // (a shuffle per lane cost 2-3x more, measured on the H100).
+    // The wave's sum and this lane's exclusive prefix of `want` (<= 64, a span's slots) from one
+    // ballot per bit (a shuffle per lane cost 2-3x more, measured on the H100).
     uint total = 0;
     uint before = 0;
-    for (uint b = 0; b < 5; ++b) {
+    for (uint b = 0; b < 7; ++b) {
         const swatomic_lanes_t bits = swatomic_wave_ballot(active, (int)((want >> b) & 1u));
         total += swatomic_lanes_count(bits) << b;
         before += swatomic_lanes_count(bits & below) << b;
@@ -465,17 +472,19 @@ void swatomic_coord_open_window_(const swatomic_ctx_t *ctx, swatomic_coord_scrat
     m.state[SWATOMIC_COORD_SEVERAL] = 0;
 }
 
-// Places as many of this work-item's pending slots of scan block `first` (mask) in the open
-// window as it has room for (places from one local atomic per wave); returns the slots left.
-uint swatomic_coord_place_(swatomic_coord_scratch_t m, uint mask, uint first, uint window)
+// Places as many of this work-item's pending slots of the span at `first` (mask: 16 bits per
+// scan block of `block` slots) in the open window as it has room for (places from one local
+// atomic per wave); returns the slots left.
+ulong swatomic_coord_place_(swatomic_coord_scratch_t m, ulong mask, uint first, uint block, uint window)
 {
     const uint size = get_local_size(0);
     const uint lid = get_local_id(0);
     uint place = swatomic_coord_reserve_(&m.state[SWATOMIC_COORD_FILL], (uint)popcount(mask));
     while (mask != 0 && place < window) {
-        const uint bit = 31u - clz(mask & (0u - mask));
-        mask &= mask - 1u;
-        m.slot[place++] = first + ((bit >> 2) * size + lid) * 4u + (bit & 3u);
+        const uint bit = 63u - (uint)clz(mask & (0ul - mask));
+        mask &= mask - 1ul;
+        const uint in_block = bit & 15u;
+        m.slot[place++] = first + (bit >> 4) * block + ((in_block >> 2) * size + lid) * 4u + (in_block & 3u);
     }
     return mask;
 }
@@ -494,6 +503,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     const uint hot_min = swatomic_control_cached_(ctx->control, SWATOMIC_CTL_HOT_MIN);
     const uint hot_windows = swatomic_control_cached_(ctx->control, SWATOMIC_CTL_HOT_WINDOWS);
     const uint block = SWATOMIC_COORD_SCAN_PER_ITEM * size;
+    const uint span = SWATOMIC_COORD_SCAN_BLOCKS * block;
     const uint shift = swatomic_chunk_shift_(ctx);
     const uint chunks = SWATOMIC_CHUNKS(ctx->pending_stride, shift);
     __global volatile uint *const flags = swatomic_row_flags_(ctx, index, shift);
@@ -600,54 +610,63 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         }
         const uint finished = share_finished + m.state[SWATOMIC_COORD_OTHERS_FINISHED];
 
-        // A window is filled from as many scan blocks as it takes and served when it is full or
-        // the row is scanned: one block rarely holds a window's worth of one coordinator's
+        // A window is filled from as many spans as it takes and served when it is full or
+        // the row is scanned: one span rarely holds a window's worth of one coordinator's
         // requests, and every window pays the same chain of round trips and barriers however few
         // requests it serves. (Both loops have uniform conditions read after a barrier: PoCL 3.1
         // miscompiles an exit from the middle of this loop nest.)
-        for (uint first = 0; first < row_slots && finished != slots; first += block) {
-            const uint last_block = first + block >= row_slots;
-            // Blocks without a chunk to scan are skipped, but the last block serves what the
+        for (uint first = 0; first < row_slots && finished != slots; first += span) {
+            const uint last_span = first + span >= row_slots;
+            // Spans without a chunk to scan are skipped, but the last span serves what the
             // window holds. (Uniform: the chunk bits do not change during the scan.)
-            if (!last_block && !swatomic_any_chunk_bit_(m.scan_bits, first >> shift, (first + block - 1u) >> shift)) continue;
-            // Scan: this work-item's 16 slots of the block, lane-interleaved in groups of 4
-            // (slot = first + (q * size + lid) * 4 + c), as independent vector loads of the chunks
-            // to scan (a chunk holds whole groups of 4). All four loads are issued before any is
-            // used, so that they overlap.
-            uint mask = 0;  // pending slots of this block not yet in a window
+            if (!last_span && !swatomic_any_chunk_bit_(m.scan_bits, first >> shift, (first + span - 1u) >> shift)) continue;
+            ulong mask = 0;      // pending slots of this span not yet in a window (16 bits per block)
             uint delegated = 0;  // spread slots named by delegated words (bit g)
-            uint4 words[SWATOMIC_COORD_SCAN_PER_ITEM / 4];
+            for (uint b = 0; b < SWATOMIC_COORD_SCAN_BLOCKS; ++b) {
+                const uint block_first = first + b * block;
+                // (uniform, as above; a block without a chunk to scan issues no load)
+                if (block_first >= row_slots ||
+                    !swatomic_any_chunk_bit_(m.scan_bits, block_first >> shift, (min(block_first + block, row_slots) - 1u) >> shift))
+                    continue;
+                // Scan: this work-item's 16 slots of the block, lane-interleaved in groups of 4
+                // (slot = block_first + (q * size + lid) * 4 + c), as independent vector loads of
+                // the chunks to scan (a chunk holds whole groups of 4). All four loads are issued
+                // before any is used, so that they overlap.
+                uint4 words[SWATOMIC_COORD_SCAN_PER_ITEM / 4];
 #pragma unroll
-            for (uint q = 0; q < SWATOMIC_COORD_SCAN_PER_ITEM / 4; ++q) {
-                const uint base = first + (q * size + lid) * 4u;
-                // (the pending rows are padded to a multiple of 4)
-                words[q] = base < row_slots && swatomic_chunk_bit_(m.scan_bits, base >> shift)
-                               ? swatomic_load_pending4_(pending, base)
-                               : (uint4)(SWATOMIC_SLOT_IDLE);
-            }
-#pragma unroll
-            for (uint q = 0; q < SWATOMIC_COORD_SCAN_PER_ITEM / 4; ++q) {
-                const uint base = first + (q * size + lid) * 4u;
-                const uint w[4] = {words[q].x, words[q].y, words[q].z, words[q].w};
-                uint keep = 0;  // a delegated word: scan its chunk again until its caller resets it
-#pragma unroll
-                for (uint c = 0; c < 4; ++c) {
-                    if (base + c >= row_slots || w[c] == SWATOMIC_SLOT_IDLE) continue;
-                    if (SWATOMIC_SLOT_IS_DELEGATED(w[c])) {
-                        delegated |= 1u << SWATOMIC_SLOT_DELEGATED_SPREAD(w[c]);
-                        keep = 1;
-                    } else {
-                        mask |= 1u << (q * 4 + c);
-                    }
+                for (uint q = 0; q < SWATOMIC_COORD_SCAN_PER_ITEM / 4; ++q) {
+                    const uint base = block_first + (q * size + lid) * 4u;
+                    // (the pending rows are padded to a multiple of 4)
+                    words[q] = base < row_slots && swatomic_chunk_bit_(m.scan_bits, base >> shift)
+                                   ? swatomic_load_pending4_(pending, base)
+                                   : (uint4)(SWATOMIC_SLOT_IDLE);
                 }
-                if (keep) swatomic_set_chunk_bit_(m.next_bits, base >> shift);
+                uint block_mask = 0;
+#pragma unroll
+                for (uint q = 0; q < SWATOMIC_COORD_SCAN_PER_ITEM / 4; ++q) {
+                    const uint base = block_first + (q * size + lid) * 4u;
+                    const uint w[4] = {words[q].x, words[q].y, words[q].z, words[q].w};
+                    uint keep = 0;  // a delegated word: scan its chunk again until its caller resets it
+#pragma unroll
+                    for (uint c = 0; c < 4; ++c) {
+                        if (base + c >= row_slots || w[c] == SWATOMIC_SLOT_IDLE) continue;
+                        if (SWATOMIC_SLOT_IS_DELEGATED(w[c])) {
+                            delegated |= 1u << SWATOMIC_SLOT_DELEGATED_SPREAD(w[c]);
+                            keep = 1;
+                        } else {
+                            block_mask |= 1u << (q * 4 + c);
+                        }
+                    }
+                    if (keep) swatomic_set_chunk_bit_(m.next_bits, base >> shift);
+                }
+                mask |= (ulong)block_mask << (16u * b);
             }
             if (delegated != 0) atomic_or(&m.state[SWATOMIC_COORD_SPREAD_SEEN], delegated);
             if (mask != 0) swatomic_fence_global();  // pairs with the requesters' fence: requests are current
-            mask = swatomic_coord_place_(m, mask, first, window);
+            mask = swatomic_coord_place_(m, mask, first, block, window);
             barrier(CLK_LOCAL_MEM_FENCE);
 
-            while (m.state[SWATOMIC_COORD_FILL] >= window || (last_block && m.state[SWATOMIC_COORD_FILL] != 0)) {  // uniform
+            while (m.state[SWATOMIC_COORD_FILL] >= window || (last_span && m.state[SWATOMIC_COORD_FILL] != 0)) {  // uniform
                 const uint filled = min(m.state[SWATOMIC_COORD_FILL], window);
                 for (uint round = 0; round == 0 || round < m.state[SWATOMIC_COORD_ROUNDS]; ++round)
                     swatomic_coord_round_(ctx, pending, m, filled, round, index);
@@ -691,8 +710,8 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
                 barrier(CLK_LOCAL_MEM_FENCE);
                 if (lid == 0) swatomic_coord_open_window_(ctx, m);
                 barrier(CLK_LOCAL_MEM_FENCE);
-                // The block's slots that did not fit into the last window.
-                mask = swatomic_coord_place_(m, mask, first, window);
+                // The span's slots that did not fit into the last window.
+                mask = swatomic_coord_place_(m, mask, first, block, window);
                 barrier(CLK_LOCAL_MEM_FENCE);
             }
         }
