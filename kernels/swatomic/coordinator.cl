@@ -60,6 +60,9 @@
 #ifndef SWATOMIC_COORD_SCAN_BLOCKS
 #define SWATOMIC_COORD_SCAN_BLOCKS 4
 #endif
+#if SWATOMIC_COORD_SCAN_BLOCKS < 1 || SWATOMIC_COORD_SCAN_BLOCKS > 4
+#error "SWATOMIC_COORD_SCAN_BLOCKS must be 1 to 4 (a work-item's span mask has 64 bits)"
+#endif
 // Idle sweeps before the coordinator sleeps between sweeps (where it can: platform.cl).
 #ifndef SWATOMIC_COORD_SPIN_SWEEPS
 #define SWATOMIC_COORD_SPIN_SWEEPS 256
