@@ -469,56 +469,72 @@ int swatomic_joinable_(uint op) { return op <= SWATOMIC_OP_XCHG32; }  // ADD32 .
 #define SWATOMIC_JOIN_HOLD_POLLS 8
 #endif
 
+// Looks at the join record at most this many times: a wave that loses a race on the state word
+// (another wave opened the record, or joined it, between its look and its exchange) looks again
+// instead of posting alone. Waves of a group that call together meet here together, so without
+// the second look most of them lost such a race and posted alone (H100: fig8's 8,192 waves at
+// 256 per group made ~6,700 requests however long the opener held the record).
+#define SWATOMIC_JOIN_LOOKS 64u
+
 // Run by the one lane that stands for a wave whose callers form one class (`address`, `op`,
 // combined operand `fold`). Joins the group's open post for the same variable and operation
 // (returns SWATOMIC_JOIN_OPEN; *prefix: the combined operand before this wave's, *state: the
 // record's state word with this join counted), opens the record for later waves (returns
 // SWATOMIC_JOIN_CLOSED: this wave posts, *state its state word), or does neither (returns
-// SWATOMIC_JOIN_FREE: the record is busy; this wave posts on its own). Never waits.
+// SWATOMIC_JOIN_FREE: the record is busy or open for another variable; this wave posts on its
+// own). Never waits: at most SWATOMIC_JOIN_LOOKS local atomics.
 uint swatomic_join_try_(swatomic_ctx_t *ctx, ulong address, uint op, ulong fold, uint *prefix, uint *state)
 {
     __local ulong *join_address = swatomic_join_address_(ctx);
     __local uint *words = swatomic_join_words_(ctx);
     uint seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u);
-    // Another wave is writing the record's fields (waves that arrive together meet here): look
-    // again a bounded number of times rather than post alone.
-    for (uint look = 0; look < 64u && seen == (SWATOMIC_JOIN_GENERATION_OF_(seen) | SWATOMIC_JOIN_OPENING_); ++look)
-        seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u);
-    mem_fence(CLK_LOCAL_MEM_FENCE);
-    if (SWATOMIC_JOIN_STATE_OF_(seen) == SWATOMIC_JOIN_OPEN) {
-        // The record's fields stand while its generation is open; the exchange below checks that
-        // the generation read here is still the open one.
-        // A wave that will not join says so: the opener stops holding the record for it.
-        if (*join_address != address || words[SWATOMIC_JOIN_OP] != op || SWATOMIC_JOIN_JOINED_OF_(seen) >= 0x3feu) {  // (0x3ff: opening)
-            atomic_inc(&words[SWATOMIC_JOIN_REFUSED]);
-            return SWATOMIC_JOIN_FREE;
+    for (uint look = 1; look < SWATOMIC_JOIN_LOOKS; ++look) {
+        // Another wave is writing the record's fields: look again.
+        if (seen == (SWATOMIC_JOIN_GENERATION_OF_(seen) | SWATOMIC_JOIN_OPENING_)) {
+            seen = atomic_or(&words[SWATOMIC_JOIN_STATE], 0u);
+            continue;
         }
-        const uint joined = seen + SWATOMIC_JOIN_ONE_JOINED_;
-        if (atomic_cmpxchg(&words[SWATOMIC_JOIN_STATE], seen, joined) != seen) {
-            atomic_inc(&words[SWATOMIC_JOIN_REFUSED]);
-            return SWATOMIC_JOIN_FREE;
-        }
-        *prefix = swatomic_apply_local32_(&words[SWATOMIC_JOIN_OPERAND], op, fold, 0u);
         mem_fence(CLK_LOCAL_MEM_FENCE);
-        atomic_inc(&words[SWATOMIC_JOIN_ADDED]);
-        *state = joined;
-        return SWATOMIC_JOIN_OPEN;
+        if (SWATOMIC_JOIN_STATE_OF_(seen) == SWATOMIC_JOIN_OPEN) {
+            // The record's fields stand while its generation is open; the exchange below checks
+            // that the state read here (generation and count) is still the record's.
+            // A wave that will not join says so: the opener stops holding the record for it.
+            if (*join_address != address || words[SWATOMIC_JOIN_OP] != op || SWATOMIC_JOIN_JOINED_OF_(seen) >= 0x3feu)
+                break;  // (0x3ff: opening)
+            const uint joined = seen + SWATOMIC_JOIN_ONE_JOINED_;
+            const uint was = atomic_cmpxchg(&words[SWATOMIC_JOIN_STATE], seen, joined);
+            if (was != seen) {  // another wave joined meanwhile, or the opener closed the record
+                seen = was;
+                continue;
+            }
+            *prefix = swatomic_apply_local32_(&words[SWATOMIC_JOIN_OPERAND], op, fold, 0u);
+            mem_fence(CLK_LOCAL_MEM_FENCE);
+            atomic_inc(&words[SWATOMIC_JOIN_ADDED]);
+            *state = joined;
+            return SWATOMIC_JOIN_OPEN;
+        }
+        if (SWATOMIC_JOIN_STATE_OF_(seen) != SWATOMIC_JOIN_FREE) return SWATOMIC_JOIN_FREE;  // busy: post alone
+        // Take the record (SWATOMIC_JOIN_OPENING_ while its fields are written), then open it.
+        const uint generation = SWATOMIC_JOIN_GENERATION_OF_(seen) + SWATOMIC_JOIN_ONE_GENERATION_;
+        const uint was = atomic_cmpxchg(&words[SWATOMIC_JOIN_STATE], seen, generation | SWATOMIC_JOIN_OPENING_);
+        if (was != seen) {  // another wave took it first: join it
+            seen = was;
+            continue;
+        }
+        *join_address = address;
+        words[SWATOMIC_JOIN_OP] = op;
+        words[SWATOMIC_JOIN_OPERAND] = (uint)fold;
+        words[SWATOMIC_JOIN_ADDED] = 0;
+        words[SWATOMIC_JOIN_READ] = 0;
+        words[SWATOMIC_JOIN_REFUSED] = 0;
+        mem_fence(CLK_LOCAL_MEM_FENCE);
+        atomic_xchg(&words[SWATOMIC_JOIN_STATE], generation | SWATOMIC_JOIN_OPEN);
+        *state = generation | SWATOMIC_JOIN_OPEN;
+        return SWATOMIC_JOIN_CLOSED;
     }
-    if (SWATOMIC_JOIN_STATE_OF_(seen) != SWATOMIC_JOIN_FREE) return SWATOMIC_JOIN_FREE;
-    // Take the record (SWATOMIC_JOIN_OPENING_ while its fields are written), then open it.
-    const uint generation = SWATOMIC_JOIN_GENERATION_OF_(seen) + SWATOMIC_JOIN_ONE_GENERATION_;
-    if (atomic_cmpxchg(&words[SWATOMIC_JOIN_STATE], seen, generation | SWATOMIC_JOIN_OPENING_) != seen)
-        return SWATOMIC_JOIN_FREE;
-    *join_address = address;
-    words[SWATOMIC_JOIN_OP] = op;
-    words[SWATOMIC_JOIN_OPERAND] = (uint)fold;
-    words[SWATOMIC_JOIN_ADDED] = 0;
-    words[SWATOMIC_JOIN_READ] = 0;
-    words[SWATOMIC_JOIN_REFUSED] = 0;
-    mem_fence(CLK_LOCAL_MEM_FENCE);
-    atomic_xchg(&words[SWATOMIC_JOIN_STATE], generation | SWATOMIC_JOIN_OPEN);
-    *state = generation | SWATOMIC_JOIN_OPEN;
-    return SWATOMIC_JOIN_CLOSED;
+    // Open for another variable or operation (or looked too often): refused.
+    if (SWATOMIC_JOIN_STATE_OF_(seen) == SWATOMIC_JOIN_OPEN) atomic_inc(&words[SWATOMIC_JOIN_REFUSED]);
+    return SWATOMIC_JOIN_FREE;
 }
 
 // The opener closes its record before it writes its request: no wave joins any more; it waits
