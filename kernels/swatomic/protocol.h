@@ -203,7 +203,7 @@
 #define SWATOMIC_JOIN_OPERAND 4 /* the combined operand: the opener's, then each joiner's (local atomics) */
 #define SWATOMIC_JOIN_BASE 5   /* the variable's old value for the combined request */
 #define SWATOMIC_JOIN_FAILED 6 /* the opener's request failed */
-#define SWATOMIC_JOIN_REFUSED 7 /* waves that found the record open for another variable or operation */
+#define SWATOMIC_JOIN_REFUSED 7 /* waves that found the record open and did not join (another variable or operation) */
 #define SWATOMIC_JOIN_WORDS 8
 #define SWATOMIC_JOIN_FREE 0u
 #define SWATOMIC_JOIN_OPEN 1u
