@@ -97,7 +97,7 @@ LaunchStats IndexedAdd::run(Coordinator &coordinator, const IndexedAddArgs &a, c
     cl_check(kernel_.setArg(4, a.active ? *a.active : placeholder_), "clSetKernelArg");
     cl_check(kernel_.setArg(5, static_cast<cl_uint>(a.count)), "clSetKernelArg");
     cl_check(kernel_.setArg(6, flags), "clSetKernelArg");
-    PendingLaunch pending = coordinator.launch_async(program_, kernel_, groups, local_size, launch.options);
+    PendingLaunch pending = coordinator.launch_async(program_, kernel_, groups, local_size, launch.options, launch.diagnostics);
     lock.unlock();
     return pending.check();
 }

@@ -2,6 +2,7 @@
 // catches everything, so no exception crosses into C; the message goes to a thread_local string.
 #include "swatomic/swatomic.h"
 
+#include <cstddef>
 #include <cstring>
 #include <exception>
 #include <memory>
@@ -42,31 +43,35 @@ void copy_out(const std::string &text, char *buffer, std::size_t size, std::size
 // A cl_kernel the caller owns, as a C++ wrapper holding its own reference.
 cl::Kernel wrap(cl_kernel kernel) { return cl::Kernel(kernel, true); }
 
+// Whether a versioned struct of `size` bytes holds `member` (one that ends within it).
+#define SWATOMIC_HAS_FIELD(type, size, member) ((size) >= offsetof(type, member) + sizeof(((type *)nullptr)->member))
+
 swatomic::LaunchOptions to_cpp(const swatomic_launch_options *options)
 {
     swatomic::LaunchOptions cpp_options;
-    if (options != nullptr) {
-        cpp_options.stall_polls = options->stall_polls;
-        cpp_options.idle_sweeps = options->idle_sweeps;
-        cpp_options.enforce_occupancy_limit = options->enforce_occupancy_limit != 0;
-        cpp_options.budget_ms = options->budget_ms;
-        cpp_options.deadline_ms = options->deadline_ms;
+    if (options == nullptr) return cpp_options;
+    if (options->struct_size < offsetof(swatomic_launch_options, budget_ms))
+        throw swatomic::InvalidArgument("swatomic_launch_options: struct_size is not set (call swatomic_launch_options_init)");
+    const std::size_t size = options->struct_size;
+    if (SWATOMIC_HAS_FIELD(swatomic_launch_options, size, budget_ms)) cpp_options.budget_ms = options->budget_ms;
+    if (SWATOMIC_HAS_FIELD(swatomic_launch_options, size, deadline_ms)) cpp_options.deadline_ms = options->deadline_ms;
+    if (SWATOMIC_HAS_FIELD(swatomic_launch_options, size, coordinator_groups))
         cpp_options.coordinator_groups = options->coordinator_groups;
-        cpp_options.spread_hot_variables = options->spread_hot_variables != 0;
-    }
     return cpp_options;
 }
 
 void to_c(const swatomic::LaunchStats &s, swatomic_launch_stats *stats)
 {
     if (stats == nullptr) return;
-    stats->worker_groups = s.worker_groups;
-    stats->physical_groups = s.physical_groups;
-    stats->coordinator_groups = s.coordinator_groups;
-    stats->slots = s.slots;
-    stats->sweeps = s.sweeps;
-    stats->requests = s.requests;
-    stats->spread_requests = s.spread_requests;
+    const std::size_t size = stats->struct_size;
+    if (size < offsetof(swatomic_launch_stats, worker_groups))
+        throw swatomic::InvalidArgument("swatomic_launch_stats: struct_size is not set (call swatomic_launch_stats_init)");
+    if (SWATOMIC_HAS_FIELD(swatomic_launch_stats, size, worker_groups)) stats->worker_groups = s.worker_groups;
+    if (SWATOMIC_HAS_FIELD(swatomic_launch_stats, size, physical_groups)) stats->physical_groups = s.physical_groups;
+    if (SWATOMIC_HAS_FIELD(swatomic_launch_stats, size, slots)) stats->slots = s.slots;
+    if (SWATOMIC_HAS_FIELD(swatomic_launch_stats, size, coordinator_groups)) stats->coordinator_groups = s.coordinator_groups;
+    if (SWATOMIC_HAS_FIELD(swatomic_launch_stats, size, requests)) stats->requests = s.requests;
+    if (SWATOMIC_HAS_FIELD(swatomic_launch_stats, size, passes)) stats->passes = s.passes;
 }
 
 // The handles swatomic_launch and swatomic_launch_async need (InvalidArgument naming the call).
@@ -228,13 +233,18 @@ void swatomic_launch_options_init(swatomic_launch_options *options)
 {
     if (options == nullptr) return;
     const swatomic::LaunchOptions defaults;
-    options->stall_polls = defaults.stall_polls;
-    options->idle_sweeps = defaults.idle_sweeps;
-    options->enforce_occupancy_limit = defaults.enforce_occupancy_limit ? 1 : 0;
+    std::memset(options, 0, sizeof *options);
+    options->struct_size = sizeof *options;
     options->budget_ms = defaults.budget_ms;
     options->deadline_ms = defaults.deadline_ms;
     options->coordinator_groups = defaults.coordinator_groups;
-    options->spread_hot_variables = defaults.spread_hot_variables ? 1 : 0;
+}
+
+void swatomic_launch_stats_init(swatomic_launch_stats *stats)
+{
+    if (stats == nullptr) return;
+    std::memset(stats, 0, sizeof *stats);
+    stats->struct_size = sizeof *stats;
 }
 
 int swatomic_coordinator_create(swatomic_runtime runtime, swatomic_coordinator *out)

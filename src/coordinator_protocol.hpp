@@ -3,64 +3,49 @@
 #ifndef SWATOMIC_SRC_COORDINATOR_PROTOCOL_HPP
 #define SWATOMIC_SRC_COORDINATOR_PROTOCOL_HPP
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+
 
 #include "swatomic/protocol.h"  // kernels/swatomic/protocol.h (the library's private include path)
 
 namespace swatomic::protocol {
 
 // SWATOMIC_KERNEL_PARAMS by name, in SWATOMIC_PARAM_* order (checked before binding).
-inline constexpr const char *kKernelParamNames[SWATOMIC_PARAM_COUNT] = {
-    "swatomic_wavefronts_pending",    "swatomic_wavefronts_addresses", "swatomic_wavefronts_ops",
-    "swatomic_wavefronts_sums",       "swatomic_wavefronts_prefixsums", "swatomic_control",
-    "swatomic_scratch"};
-
-inline constexpr std::size_t kMaxWindowPerItem = 8;
+inline constexpr const char *kKernelParamNames[SWATOMIC_PARAM_COUNT] = {"swatomic_requests", "swatomic_responses",
+                                                                         "swatomic_control", "swatomic_scratch"};
 
 inline std::size_t slots_per_group(std::size_t local_size, std::size_t slot_width)
 {
     return (local_size + slot_width - 1) / slot_width;
 }
 
-// Bytes of the __local swatomic_scratch argument.
-inline std::size_t scratch_bytes(std::size_t local_size, std::size_t slot_width, std::size_t window_per_item)
-{
-    return SWATOMIC_SCRATCH_BYTES(local_size, slot_width, window_per_item);
-}
-
-inline std::size_t requester_scratch_bytes(std::size_t local_size, std::size_t slot_width)
-{
-    return SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, slot_width);
-}
-
-// Where a launch's parts of WavefrontsPending lie (protocol.h, "Chunk flags and finished words").
-struct PendingLayout {
-    std::size_t slots = 0;         // requesting slots
-    std::size_t coordinators = 0;  // rows
-    std::size_t stride = 0;        // words per row
-    unsigned chunk_shift = 0;      // slots per chunk: 1 << chunk_shift
-    std::size_t flags_offset() const { return SWATOMIC_FLAGS_OFFSET(stride, coordinators); }
-    std::size_t finished_offset() const { return SWATOMIC_FINISHED_OFFSET(stride, coordinators, chunk_shift); }
-    std::size_t words() const { return SWATOMIC_PENDING_WORDS(stride, coordinators, chunk_shift, slots); }
-    bool operator==(const PendingLayout &o) const
+// The buffers' layout of one launch (protocol.h): what the kernels index by.
+struct Layout {
+    std::size_t slots = 0;         // S
+    std::size_t width = 1;         // W
+    std::size_t coordinators = 0;  // C
+    std::size_t channel = 0;       // K: records of a channel (= local size x per_item)
+    std::size_t records() const { return SWATOMIC_RECORDS(slots, width, coordinators, channel); }
+    std::size_t mailboxes() const { return SWATOMIC_MAILBOXES(slots, coordinators); }
+    std::size_t request_words() const { return records() * SWATOMIC_REQUEST_WORDS; }
+    std::size_t response_words() const { return records() + mailboxes(); }
+    // Request record 0 of slot s, and its done word.
+    std::size_t slot_record(std::size_t s) const { return SWATOMIC_CHANNELS(coordinators) * channel + s * width; }
+    std::size_t slot_done(std::size_t s) const { return records() + SWATOMIC_CHANNELS(coordinators) + s; }
+    bool operator==(const Layout &o) const
     {
-        return slots == o.slots && coordinators == o.coordinators && stride == o.stride && chunk_shift == o.chunk_shift;
+        return slots == o.slots && width == o.width && coordinators == o.coordinators && channel == o.channel;
     }
-    bool operator!=(const PendingLayout &o) const { return !(*this == o); }
+    bool operator!=(const Layout &o) const { return !(*this == o); }
 };
 
-// The smallest chunk (at least 1 << SWATOMIC_CHUNK_MIN_SHIFT slots) for which a row has no more
-// chunks than the coordinator's bitmaps hold.
-inline PendingLayout pending_layout(std::size_t slots, std::size_t coordinators)
+// Bytes of the __local swatomic_scratch argument.
+inline std::size_t scratch_bytes(std::size_t local_size, std::size_t width, std::size_t per_item, std::size_t slots,
+                                 std::size_t coordinators)
 {
-    PendingLayout layout;
-    layout.slots = slots;
-    layout.coordinators = coordinators;
-    layout.stride = SWATOMIC_PENDING_STRIDE(SWATOMIC_ROW_SLOTS(slots, coordinators));
-    layout.chunk_shift = SWATOMIC_CHUNK_MIN_SHIFT;
-    while (SWATOMIC_CHUNKS(layout.stride, layout.chunk_shift) > SWATOMIC_CHUNK_BITMAP_WORDS * 32u) ++layout.chunk_shift;
-    return layout;
+    return SWATOMIC_SCRATCH_BYTES(local_size, width, per_item, SWATOMIC_SHARE_SIZE(slots, coordinators), coordinators);
 }
 
 }  // namespace swatomic::protocol

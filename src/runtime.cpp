@@ -17,7 +17,7 @@ namespace {
 // Library files pasted in front of user source, in dependency order (the parts that
 // swatomic/software_atom_add.cl includes in #include mode).
 constexpr const char *kLibraryFiles[] = {"swatomic/protocol.h",   "swatomic/platform.cl",    "swatomic/wave.cl",
-                                         "swatomic/requester.cl", "swatomic/coordinator.cl", "swatomic/software_atom.cl"};
+                                         "swatomic/ops.cl",         "swatomic/requester.cl", "swatomic/coordinator.cl", "swatomic/software_atom.cl"};
 
 const detail::EmbeddedKernelFile *find_file(std::string_view name) { return detail::kEmbeddedKernels.find(name); }
 

@@ -170,8 +170,10 @@ TEST_CASE("C API: launch with the coordinator matches the host reference", "[c_a
 
     swatomic_launch_options options;
     swatomic_launch_options_init(&options);
-    CHECK(options.enforce_occupancy_limit == 1);
+    CHECK(options.struct_size == sizeof options);
+    CHECK(options.coordinator_groups == 0);
     swatomic_launch_stats stats;
+    swatomic_launch_stats_init(&stats);
     // One group more than can be co-resident: the rest run as virtual groups.
     const std::size_t groups = occupancy.max_worker_groups + 1;
     const int status = swatomic_launch(coordinator, program, kernel, groups, local_size, &options, &stats);
@@ -374,6 +376,8 @@ TEST_CASE("C API: a program the caller built is adopted and asynchronous launche
         CHECK(swatomic_launch_event(pending[l]) != nullptr);
     }
     swatomic_launch_stats stats[2];
+    swatomic_launch_stats_init(&stats[0]);
+    swatomic_launch_stats_init(&stats[1]);
     CHECK(swatomic_launch_check(pending[1], &stats[1]) == SWATOMIC_SUCCESS);
     CHECK(swatomic_launch_check(pending[0], &stats[0]) == SWATOMIC_SUCCESS);
     CHECK(stats[0].worker_groups == 2);

@@ -148,36 +148,27 @@ __kernel void mixed_width(__global ulong *variable, uint n, SWATOMIC_KERNEL_PARA
     SWATOMIC_RUN(mixed_width_items(SWATOMIC_CTX, variable, n));
 }
 
-// White box: work-item 0 of each requesting group posts a request on every slot of its group
-// at once (as all wavefronts of a GPU work-group could), so that one coordinator chunk holds
-// many requests to the same addresses, with different ops: the dominant slot's serial pass is
-// exercised even on PoCL, where a group's work-items never wait at the same time. Round r,
-// slot k of group g is caller (r * groups + g) * slots_per_group + k.
+// White box: each wave's first work-item posts one raw request per round (swatomic_request_,
+// the path every software_atom_* takes), so that the coordinators see a mix of ops and widths
+// on few addresses at once. Round r, wave k of group g is caller (r * groups + g) * waves + k.
 ulong chunk_caller_address(__global uint *variables32, __global ulong *variables64, uint op, uint target)
 {
-    return swatomic_op_is_64_(op) ? (ulong)(uintptr_t)&variables64[target]
-                                  : (ulong)(uintptr_t)&variables32[target];
+    return SWATOMIC_OP_IS_64(op) ? (ulong)(uintptr_t)&variables64[target] : (ulong)(uintptr_t)&variables32[target];
 }
 
 void post_whole_chunks(SWATOMIC_CTX_PARAM, __global uint *variables32, __global ulong *variables64,
                        __global const uint *targets, __global const uint *ops,
                        __global const ulong *operands, __global ulong *olds, uint rounds)
 {
-    // Each wave's first work-item posts one raw request per round for its own slot, all slots
-    // of the launch at once, so that a coordinator window sees a mix of ops on few addresses.
     const uint waves = ((uint)get_local_size(0) + SWATOMIC_WAVE_WIDTH - 1u) / SWATOMIC_WAVE_WIDTH;
     if (get_local_id(0) % SWATOMIC_WAVE_WIDTH != 0) return;
-    const uint entry = SWATOMIC_CTX->slot * SWATOMIC_WAVE_WIDTH;
     for (uint r = 0; r < rounds; ++r) {
         const uint caller = (r * swatomic_num_groups() + swatomic_group_id()) * waves + swatomic_wave_index();
-        SWATOMIC_CTX->addresses[entry] = chunk_caller_address(variables32, variables64, ops[caller], targets[caller]);
-        SWATOMIC_CTX->ops[entry] = ops[caller];
-        SWATOMIC_CTX->sums[entry] = operands[caller];
-        swatomic_fence_global();
-        const uint row = swatomic_coordinator_of_(SWATOMIC_CTX, SWATOMIC_CTX->addresses[entry]);
-        uint released;  // (the owner's row: always SWATOMIC_SLOT_IDLE, never a spread's delegation)
-        if (swatomic_post_and_wait_(SWATOMIC_CTX, row, SWATOMIC_SLOT_POST(0u, 1u), &released)) return;
-        olds[caller] = SWATOMIC_CTX->prefixsums[entry];
+        const uint op = ops[caller];
+        const ulong operand = operands[caller];  // cmpxchg: compare << 32 | value
+        const int cas = op == SWATOMIC_OP_CMPXCHG32;
+        olds[caller] = swatomic_request_(SWATOMIC_CTX, chunk_caller_address(variables32, variables64, op, targets[caller]), op,
+                                         cas ? operand & 0xffffffffu : operand, cas ? operand >> 32 : 0ul);
     }
 }
 
@@ -226,7 +217,7 @@ constexpr std::size_t kLocalSize = 64;
 
 // Items per case: small on PoCL, where a CPU core shared by spinning groups makes every request
 // cost up to a scheduler time slice (and one work-item of a group runs at a time anyway); 32x
-// on a wavefront device, where warps aggregate and the coordinator combines whole chunks.
+// on a wavefront device, where warps aggregate.
 std::size_t items(std::size_t pocl_count)
 {
     return fixture().program.slot_width() > 1 ? 32 * pocl_count : pocl_count;
@@ -466,10 +457,8 @@ TEST_CASE("several coordinator groups: every operation, a wave's addresses sprea
 
 namespace {
 
-// The hot-variable cases' requesting groups: on a GPU enough slots in flight that two windows fill
-// in one sweep (a hint changes only when two in a row agree there: 64 groups, two windows'
-// worth, never spread on the H100); PoCL (one request in flight per group) decides with two, so
-// 0 there (up to 3).
+// The hot-variable cases' requesting groups: on a GPU up to 256 (every coordinator's share holds
+// requests); on PoCL 0, the co-resident limit.
 std::size_t hot_variable_groups(Fixture &f, std::uint32_t coordinators)
 {
     return f.program.slot_width() > 1
@@ -478,7 +467,7 @@ std::size_t hot_variable_groups(Fixture &f, std::uint32_t coordinators)
 }
 
 // Every caller names variable 0 with `form`; ~0u is "mixed": add and max alternating by 32
-// work-items, so that a wave of the width-32 path has one class (only those spread).
+// work-items, so that a wave of the width-32 path has one class.
 Workload32 hot_variable_workload(std::size_t n, cl_uint form, int active_percent, std::mt19937 &rng)
 {
     Workload32 w = make_layout(n, 1, active_percent, rng);
@@ -494,14 +483,12 @@ Workload32 hot_variable_workload(std::size_t n, cl_uint form, int active_percent
 
 }  // namespace
 
-TEST_CASE("a hot variable's requests spread over the coordinators and keep one serial order", "[ops][coordinators][spread]")
+TEST_CASE("a hot variable's requests are folded by every coordinator and keep one serial order", "[ops][coordinators][hot]")
 {
-    // Every caller names one variable: its owner publishes it as hot, and later requests of the
-    // spreadable operations (32-bit add, min, max, and, or, xor) are combined by the other
-    // coordinators and passed to the owner (protocol.h, "Spreading"). Two launches on one
-    // Coordinator: the hint of the first stays for the second. xchg and cmpxchg are never
-    // spread; "mixed" alternates add and max on the variable by 32 callers (a combining
-    // coordinator serves one operation per variable and window, the other waits for a later sweep).
+    // Every caller names one variable: the coordinators that do not own it fold their share's
+    // requests of add, min, max, and, or and xor into one request to the owner, and send xchg
+    // and cmpxchg one by one; "mixed" alternates add and max on the variable (no fold: each
+    // request goes to the owner alone). Two launches on one Coordinator.
     const std::uint32_t coordinators = GENERATE(2u, 3u);
     const cl_uint form = GENERATE(kAdd, kSub, kInc, kMin, kMax, kAnd, kOr, kXor, kXchg, kCmpxchg, kAdd + kUintBase,
                                   kMin + kUintBase, kMax + kUintBase, kAnd + kUintBase, ~0u);
@@ -514,28 +501,14 @@ TEST_CASE("a hot variable's requests spread over the coordinators and keep one s
     const std::size_t n = wave_path ? 16 * groups * kLocalSize : 400;
     swatomic::LaunchOptions options;
     options.coordinator_groups = coordinators;
-    // On a GPU full windows decide the hint: the smallest window (one request per coordinator
-    // work-item), eight of which these 256 groups fill.
-    if (wave_path) options.window_per_item = 1;
-    // On PoCL a window holds two requests only if two requesting groups run at once, which
-    // depends on the scheduler (4 threads and 3 coordinators leave one): up to five launches, so
-    // that the path is exercised (the values are checked in every one), and spreading must have
-    // happened only where two groups ran.
-    std::uint32_t spread = 0;
-    std::size_t physical = 0;
-    const cl_uint op = form % kUintBase;
-    const bool spreadable = form == ~0u || (op != kXchg && op != kCmpxchg);
-    for (int launch = 0; launch < 5 && (launch < 2 || (spreadable && physical >= 2 && spread == 0)); ++launch) {
+    for (int launch = 0; launch < 2; ++launch) {
         CAPTURE(launch);
         auto rng = swatomic::test::rng(77000 + form * 10 + coordinators + static_cast<std::uint32_t>(active_percent) + launch);
         const Workload32 w = hot_variable_workload(n, form, active_percent, rng);
         swatomic::LaunchStats stats;
         check_exact32(w, run32(w, options, groups, &stats));
-        if (!spreadable) CHECK(stats.spread_requests == 0);
-        spread += stats.spread_requests;
-        physical = stats.physical_groups;
+        CHECK(stats.coordinator_groups == coordinators);
     }
-    if (spreadable && physical >= 2) CHECK(spread > 0);
 }
 
 namespace {
@@ -554,18 +527,17 @@ std::vector<std::uint32_t> env_list(const char *name, std::vector<std::uint32_t>
 
 }  // namespace
 
-// Hidden (run with `test_coordinator_ops [.soak]`, or "[soak]" by name): the spread case's launch
+// Hidden (run with `test_coordinator_ops [.soak]`, or "[soak]" by name): the hot-variable case's launch
 // sequence, over and over on one Coordinator, one line per launch on stdout, flushed, so that a
 // launch that never ends shows which one it was (a watchdog outside kills the process: a hang
 // is not something a test can end from inside). Set by the environment:
 //   SWATOMIC_SOAK_LAUNCHES     launches in all (default 100)
-//   SWATOMIC_SOAK_FORMS        forms, e.g. "15,16,mixed" (default: the spread case's list)
+//   SWATOMIC_SOAK_FORMS        forms, e.g. "15,16,mixed" (default: the hot-variable case's list)
 //   SWATOMIC_SOAK_COORDINATORS coordinator counts (default "2,3")
 //   SWATOMIC_SOAK_ACTIVE       percentages of active callers (default "100,50")
 //   SWATOMIC_SOAK_OPTIONS      compiler options of an own build (protocol switches, -D...)
-//   SWATOMIC_SOAK_PER_ITEM     calls per work-item (default 16, as in the spread case)
-//   SWATOMIC_SOAK_SPREAD       0: LaunchOptions::spread_hot_variables off (default 1)
-TEST_CASE("soak: the spread sequence repeated, one line per launch", "[.soak]")
+//   SWATOMIC_SOAK_PER_ITEM     calls per work-item (default 16, as in the hot-variable case)
+TEST_CASE("soak: the hot-variable sequence repeated, one line per launch", "[.soak]")
 {
     const auto forms = env_list("SWATOMIC_SOAK_FORMS", {kAdd, kSub, kInc, kMin, kMax, kAnd, kOr, kXor, kXchg, kCmpxchg,
                                                         kAdd + kUintBase, kMin + kUintBase, kMax + kUintBase,
@@ -574,7 +546,6 @@ TEST_CASE("soak: the spread sequence repeated, one line per launch", "[.soak]")
     const auto actives = env_list("SWATOMIC_SOAK_ACTIVE", {100, 50});
     const std::uint32_t launches = env_list("SWATOMIC_SOAK_LAUNCHES", {100}).at(0);
     const std::uint32_t per_item = env_list("SWATOMIC_SOAK_PER_ITEM", {16}).at(0);
-    const bool spread_hot = env_list("SWATOMIC_SOAK_SPREAD", {1}).at(0) != 0;
     REQUIRE((!forms.empty() && !coordinator_counts.empty() && !actives.empty()));
     const char *options_text = std::getenv("SWATOMIC_SOAK_OPTIONS");
     std::unique_ptr<Fixture> own;
@@ -591,8 +562,6 @@ TEST_CASE("soak: the spread sequence repeated, one line per launch", "[.soak]")
                         const std::size_t n = wave_path ? per_item * groups * kLocalSize : 400;
                         swatomic::LaunchOptions options;
                         options.coordinator_groups = coordinators;
-                        options.spread_hot_variables = spread_hot;
-                        if (wave_path) options.window_per_item = 1;
                         auto rng = swatomic::test::rng(78000 + launch);
                         const Workload32 w = hot_variable_workload(n, form, static_cast<int>(active_percent), rng);
                         std::cout << "launch " << launch << " round " << round << " coordinators " << coordinators
@@ -603,7 +572,7 @@ TEST_CASE("soak: the spread sequence repeated, one line per launch", "[.soak]")
                         const auto start = std::chrono::steady_clock::now();
                         check_exact32(w, run32(w, options, groups, &stats, f));
                         const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-                        std::cout << " ok " << took.count() << " s, spread " << stats.spread_requests << std::endl;
+                        std::cout << " ok " << took.count() << " s, " << stats.requests << " requests" << std::endl;
                     }
 }
 

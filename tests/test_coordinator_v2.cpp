@@ -67,12 +67,20 @@ __kernel void add_one(__global int *variable, SWATOMIC_KERNEL_PARAMS)
     SWATOMIC_RUN((void)software_atom_add(variable, 1));
 }
 
-// The coordinator's and the requester's carving of the scratch, measured by the kernel itself.
-__kernel void scratch_layout(__global ulong *out, __local ulong *scratch, uint window)
+// The coordinator's carving of the scratch, measured by the kernel itself (work-group 0 of a
+// launch with the control words the host would write).
+__kernel void scratch_layout(__global ulong *out, __global volatile uint *control, __local ulong *scratch)
 {
-    if (get_local_id(0) != 0) return;
-    const swatomic_coord_scratch_t m = swatomic_coord_layout_(scratch, window);
-    out[0] = (ulong)((__local uchar *)(m.next_bits + SWATOMIC_CHUNK_BITMAP_WORDS) - (__local uchar *)scratch);
+    if (get_group_id(0) != 0 || get_local_id(0) != 0) return;
+    swatomic_ctx_t ctx;
+    ctx.requests = 0;
+    ctx.responses = 0;
+    ctx.control = control;
+    ctx.scratch = scratch;
+    ctx.coordinators = control[SWATOMIC_CTL_COORDINATORS];
+    const swatomic_coord_t m = swatomic_coord_layout_(&ctx);
+    out[0] = (ulong)((__local uchar *)(m.state + SWATOMIC_COORD_STATE_WORDS) - (__local uchar *)scratch);
+    out[1] = m.S;
 }
 )CL";
 
@@ -211,10 +219,10 @@ TEST_CASE("a failed buffer growth leaves the coordinator usable", "[v2][errors]"
     kernel.setArg(1, tickets);
     kernel.setArg(2, cl_uint(2));  // odd groups work
     kernel.setArg(3, cl_uint(1));
-    swatomic::LaunchOptions options;
-    options.enforce_occupancy_limit = false;
+    swatomic::LaunchDiagnostics oversubscribe;
+    oversubscribe.oversubscribe = true;
     CAPTURE(max_alloc, groups);
-    CHECK_THROWS_AS(f.coordinator.launch(f.program, kernel, groups, 1, options), swatomic::Error);
+    CHECK_THROWS_AS(f.coordinator.launch(f.program, kernel, groups, 1, {}, oversubscribe), swatomic::Error);
     CHECK(to_host<cl_int>(counter, 1)[0] == 0);  // nothing ran
     // The same coordinator, a normal launch: group 1 makes 64 requests.
     CHECK_NOTHROW(f.coordinator.launch(f.program, kernel, 2, 64));
@@ -233,11 +241,12 @@ TEST_CASE("a stuck launch ends in CoordinatorTimeout within its budget", "[v2][e
     kernel.setArg(0, variable);
     swatomic::LaunchOptions options;
     options.budget_ms = 1000;
-    options.enforce_occupancy_limit = false;
+    swatomic::LaunchDiagnostics oversubscribe;
+    oversubscribe.oversubscribe = true;
     const auto start = std::chrono::steady_clock::now();
     bool timed_out = false;
     try {
-        f.coordinator.launch(f.program, kernel, groups, local_size, options);
+        f.coordinator.launch(f.program, kernel, groups, local_size, options, oversubscribe);
     } catch (const swatomic::CoordinatorTimeout &) {
         timed_out = true;
     }
@@ -252,37 +261,42 @@ TEST_CASE("a stuck launch ends in CoordinatorTimeout within its budget", "[v2][e
                                     << (timed_out ? "CoordinatorTimeout" : "completed") << " after " << seconds << " s");
 }
 
-TEST_CASE("a request that live coordinators never serve ends at its deadline, not in a hang", "[v2][errors][budget]")
+TEST_CASE("a lost, stale or torn message ends the launch at its deadline, and the fault is proven to have fired",
+          "[v2][errors][budget][faults]")
 {
-    // Fault injection: the coordinator serves slot 1 in every sweep and never releases it, so its
-    // heartbeat keeps moving (no stall budget fires) while slot 1's wave waits: only the
-    // requester's deadline ends the launch.
+    // Fault injection on the first request of the last slot (a fresh pool: sequence number 1):
+    // the coordinator never writes its done word, or writes it with the previous number, or the
+    // requester leaves word 1 of its record stale (what a torn write would look like). The
+    // coordinators keep making passes (their idle budget is long), so only the requester's
+    // deadline can end the launch; the kernel reports that the fault fired.
     auto &f = fixture();
+    const std::string fault = GENERATE(std::string("DROP_RESPONSE"), std::string("STALE_SEQ"), std::string("TORN_REQUEST"));
     swatomic::BuildOptions build;
     build.source_name = "coordinator_v2_fault.cl";
-    build.compiler_options = "-DSWATOMIC_FAULT_UNRELEASED_SLOT=1u";
+    build.compiler_options = "-DSWATOMIC_FAULT_" + fault + "=1";
     const swatomic::Program faulty = f.rt.build_program(kKernels, build);
+    swatomic::Coordinator coordinator(f.rt);  // fresh buffers: the first request is number 1
     cl::Kernel kernel = faulty.kernel("add_one");
     const std::size_t local_size = 64;
-    const std::size_t groups = std::min<std::size_t>(3, f.coordinator.max_worker_groups(faulty, kernel, local_size));
+    const std::size_t groups = std::min<std::size_t>(3, coordinator.max_worker_groups(faulty, kernel, local_size));
     cl::Buffer variable = to_device(std::vector<cl_int>{0});
     kernel.setArg(0, variable);
     swatomic::LaunchOptions options;
-    options.budget_ms = 200;
-    options.deadline_ms = 1000;
-    // Not spread: the fault is in the owner's release, and a hint left by an earlier case on this
-    // Coordinator could send the request to another row.
-    options.spread_hot_variables = false;
-    // Also with a second coordinator that gets no request at all: another coordinator's serving
-    // keeps it from ending the launch at its stall budget (the GPU default is many coordinators;
-    // before session 15 an idle one ended this launch after 200 ms, blaming the requesters).
+    options.budget_ms = 4000;
+    options.deadline_ms = 300;
     options.coordinator_groups = GENERATE(0u, 2u);
-    CAPTURE(options.coordinator_groups);
+    CAPTURE(fault, options.coordinator_groups);
+    // The same launch without the fault, on another Coordinator: the slot count (the last slot
+    // is the one the hooks act on).
+    cl::Kernel clean = f.program.kernel("add_one");
+    cl::Buffer fresh = to_device(std::vector<cl_int>{0});
+    clean.setArg(0, fresh);
+    const std::size_t slots = swatomic::Coordinator(f.rt).launch(f.program, clean, groups, local_size, options).slots;
     const auto start = std::chrono::steady_clock::now();
     std::vector<std::uint32_t> unserved;
     std::string what;
     try {
-        f.coordinator.launch(faulty, kernel, groups, local_size, options);
+        coordinator.launch(faulty, kernel, groups, local_size, options);
         FAIL("expected CoordinatorTimeout");
     } catch (const swatomic::CoordinatorTimeout &e) {
         what = e.what();
@@ -291,14 +305,16 @@ TEST_CASE("a request that live coordinators never serve ends at its deadline, no
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     CAPTURE(what, seconds);
+    CHECK(what.find("an injected fault fired") != std::string::npos);
     CHECK(what.find("deadline") != std::string::npos);
-    CHECK(std::find(unserved.begin(), unserved.end(), 1u) != unserved.end());
+    const std::uint32_t last_slot = static_cast<std::uint32_t>(slots - 1);
+    CHECK(std::find(unserved.begin(), unserved.end(), last_slot) != unserved.end());
+    CHECK(what.find("slot " + std::to_string(last_slot) + " waited past its deadline") != std::string::npos);
     CHECK(seconds < 60.0);  // not a speed claim: tells a deadline from a hang
     // The same coordinator, the fault-free program: exact.
-    cl::Kernel clean = f.program.kernel("add_one");
-    cl::Buffer fresh = to_device(std::vector<cl_int>{0});
+    fresh = to_device(std::vector<cl_int>{0});
     clean.setArg(0, fresh);
-    f.coordinator.launch(f.program, clean, groups, local_size);
+    coordinator.launch(f.program, clean, groups, local_size);
     CHECK(to_host<cl_int>(fresh, 1)[0] == static_cast<cl_int>(groups * local_size));
 }
 
@@ -333,9 +349,8 @@ TEST_CASE("a protocol argument with a long wrong name is still refused", "[v2][e
 {
     auto &f = fixture();
     const std::string long_name(150, 'q');
-    const std::string source = "__kernel void k(__global int *x, __global volatile uint *" + long_name +
-                               ", __global volatile ulong *a, __global volatile uint *b, __global volatile ulong *c,"
-                               " __global volatile ulong *d, __global volatile uint *e, __local ulong *s) { x[0] = 1; }";
+    const std::string source = "__kernel void k(__global int *x, __global volatile ulong *" + long_name +
+                               ", __global volatile ulong *b, __global volatile uint *c, __local ulong *s) { x[0] = 1; }";
     const swatomic::Program program = f.rt.build_program(source);
     cl::Kernel kernel = program.kernel("k");
     cl::Buffer x = to_device(std::vector<cl_int>{0});
@@ -348,25 +363,36 @@ TEST_CASE("the coordinator's scratch layout is what the host's formula allocates
 {
     auto &f = fixture();
     cl::Kernel kernel = f.program.kernel("scratch_layout");
-    for (std::size_t local_size : {1, 7, 64, 256}) {
-        for (std::size_t per_item : {1, 3, 8}) {
-            CAPTURE(local_size, per_item);
-            const std::size_t bytes = SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item);
-            if (bytes > f.rt.traits().local_mem_size) continue;  // not a launchable window here
-            cl::Buffer out = to_device(std::vector<cl_ulong>{0});
-            kernel.setArg(0, out);
-            kernel.setArg(1, cl::Local(bytes));
-            kernel.setArg(2, static_cast<cl_uint>(local_size * per_item));
-            REQUIRE(f.rt.queue().enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(1), cl::NDRange(1)) == CL_SUCCESS);
-            CHECK(to_host<cl_ulong>(out, 1)[0] == bytes);
-            CHECK(swatomic::protocol::scratch_bytes(local_size, f.program.slot_width(), per_item) >= bytes);
+    const std::size_t width = f.program.slot_width();
+    for (std::size_t local_size : {1, 7, 64}) {
+        for (std::size_t per_item : {1, 3, 4}) {
+            for (std::size_t coordinators : {1, 3}) {
+                const std::size_t groups = coordinators + 5;
+                const std::size_t slots = 5 * swatomic::protocol::slots_per_group(local_size, width);
+                const std::size_t bytes = swatomic::protocol::scratch_bytes(local_size, width, per_item, slots, coordinators);
+                CAPTURE(local_size, per_item, coordinators, bytes);
+                if (bytes > f.rt.traits().local_mem_size) continue;
+                std::vector<cl_uint> words(SWATOMIC_CTL_WORDS, 0);
+                words[SWATOMIC_CTL_COORDINATORS] = static_cast<cl_uint>(coordinators);
+                words[SWATOMIC_CTL_PER_ITEM] = static_cast<cl_uint>(per_item);
+                words[SWATOMIC_CTL_CHANNEL] = static_cast<cl_uint>(per_item * local_size);
+                cl::Buffer control = to_device(words);
+                cl::Buffer out = to_device(std::vector<cl_ulong>{0, 0});
+                kernel.setArg(0, out);
+                kernel.setArg(1, control);
+                kernel.setArg(2, cl::Local(bytes));
+                REQUIRE(f.rt.queue().enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(groups * local_size),
+                                                          cl::NDRange(local_size)) == CL_SUCCESS);
+                const auto got = to_host<cl_ulong>(out, 2);
+                CHECK(got[1] == slots);
+                CHECK(got[0] <= bytes);
+                CHECK(got[0] + 8 > bytes);  // no more than alignment to spare
+            }
         }
     }
-    // The requester's per-wave blocks: SWATOMIC_WAVE_SCRATCH_BYTES each, 8-byte aligned.
-    CHECK(SWATOMIC_WAVE_SCRATCH_BYTES(32) % 8 == 0);
-    CHECK(SWATOMIC_WAVE_SCRATCH_BYTES(64) % 8 == 0);
-    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(64, 1) == 64 * 4);
-    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(65, 32) == 3 * SWATOMIC_WAVE_SCRATCH_BYTES(32) + 66 * 4 + 8 + SWATOMIC_JOIN_WORDS * 4);
+    // The requester's per-wave blocks: four words and a ulong per lane, 8-byte aligned.
+    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(64, 1) == 64 * 8);
+    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(65, 32) == 3 * (16 + 32 * 8));
 }
 
 // Issue 12 point 3: the coordinator is one work-group of the user's kernel and the requester part

@@ -172,7 +172,7 @@ TEST_CASE("over-subscription on purpose ends in CoordinatorTimeout, not a hang",
     swatomic::IndexedAddLaunch launch;
     launch.local_size = 8;
     launch.worker_groups = 8 * limit;  // far beyond what can run at once
-    launch.options.enforce_occupancy_limit = false;
+    launch.diagnostics.oversubscribe = true;
     launch.options.budget_ms = 500;  // a small budget: the failure is reported quickly
     bool timed_out = false;
     try {

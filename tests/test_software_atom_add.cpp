@@ -94,22 +94,7 @@ TEST_CASE("one work-item", "[atom_add]")
     w.increments[0] = 1;
     const auto stats = run_and_check(w, 1, 1);
     CHECK(stats.requests == 1);
-    // The timeline, where the device's kernels read a clock (PoCL on Linux x86-64, NVIDIA): one
-    // mark per sweep of coordinator 0 up to 32, in time order, the last one seeing the only slot
-    // finished.
-    if (!stats.timeline.empty()) {
-        CHECK(stats.timeline.size() <= std::min<std::size_t>(stats.sweeps, 32));
-        std::uint32_t served = 0;
-        for (std::size_t k = 0; k < stats.timeline.size(); ++k) {
-            if (k != 0) CHECK(stats.timeline[k].end_us >= stats.timeline[k - 1].end_us);
-            CHECK(stats.timeline[k].finished_slots <= stats.slots);
-            served += stats.timeline[k].requests;
-        }
-        // (The busiest coordinator's sweeps bound coordinator 0's; it serves every request only
-        // where it is the only one.)
-        if (stats.sweeps <= 32) CHECK(stats.timeline.back().finished_slots == stats.slots);
-        if (stats.sweeps <= 32 && stats.coordinator_groups == 1) CHECK(served == stats.requests);
-    }
+    CHECK(stats.passes >= 1);
 }
 
 TEST_CASE("every work-item adds its id to one variable", "[atom_add]")

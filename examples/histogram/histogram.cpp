@@ -58,14 +58,14 @@ try {
 
         const std::size_t local_size = 64;
         const swatomic::OccupancyReport occupancy = coordinator.occupancy(program, kernel, local_size);
-        const std::size_t groups = occupancy.max_groups - 1;  // every group co-resident, one coordinates
+        const std::size_t groups = coordinator.max_worker_groups(program, kernel, local_size);  // all co-resident
         const swatomic::LaunchStats stats = coordinator.launch(program, kernel, groups, local_size);
         runtime.queue().enqueueReadBuffer(d_histogram, CL_TRUE, 0, bins * sizeof(cl_int), histogram.data());
 
         const bool ok = histogram == expected;
         mismatches += ok ? 0 : 1;
-        std::printf("%3u bins: %zu values, %zu+1 groups (%s), %u requests served in %u sweeps: %s\n", bins, n, groups,
-                    occupancy.limiter.c_str(), stats.requests, stats.sweeps, ok ? "OK" : "MISMATCH");
+        std::printf("%3u bins: %zu values, %zu groups (%s), %u requests served in %u passes: %s\n", bins, n, groups,
+                    occupancy.limiter.c_str(), stats.requests, stats.passes, ok ? "OK" : "MISMATCH");
     }
     std::printf("program builds: %llu, cache hits: %llu\n", static_cast<unsigned long long>(cache.builds()),
                 static_cast<unsigned long long>(cache.hits()));

@@ -26,6 +26,7 @@ struct IndexedAddLaunch {
     std::size_t worker_groups = 0;  // 0: as many as can be co-resident
     std::size_t local_size = 0;     // 0: 64, or less where the device needs
     LaunchOptions options;
+    LaunchDiagnostics diagnostics;  // tests: break the launch on purpose
 };
 
 // Runs, for every item i (with active[i] != 0):

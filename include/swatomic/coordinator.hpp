@@ -1,8 +1,7 @@
 // Launching kernels that use software_atom_add and the other software_atom_* operations
-// (docs/COORDINATOR_OPS.md). The Coordinator owns the protocol's buffers (WavefrontsPending,
-// WavefrontsAddresses, WavefrontsOps, WavefrontsSums, WavefrontsPrefixsums and a control
-// block), sizes them from the launch, keeps them clean between launches, binds them to the
-// kernel's trailing SWATOMIC_KERNEL_PARAMS, adds the coordinator work-group, runs more groups
+// (docs/COORDINATOR_OPS.md). The Coordinator owns the protocol's buffers (request records,
+// answers and done words, a control block), sizes them from the launch, binds them to the
+// kernel's trailing SWATOMIC_KERNEL_PARAMS, adds the coordinator work-groups, runs more groups
 // than can be co-resident as virtual groups on the co-resident ones, and turns kernel-reported
 // failures into exceptions. Kernel side: kernels/swatomic/software_atom_add.cl and its parts.
 #ifndef SWATOMIC_COORDINATOR_HPP
@@ -18,73 +17,41 @@
 
 namespace swatomic {
 
+// What a user chooses for a launch.
 struct LaunchOptions {
     // How long a wait may last without progress before the launch fails with
-    // CoordinatorTimeout (0 = 4000 ms): a requester waiting while the coordinator's heartbeat
-    // stands still, a coordinator while no coordinator serves a request and no slot finishes
-    // (one that gets no requests does not end a launch that the others are serving). Exact where
-    // the kernels can read a clock (NVIDIA); elsewhere the host turns it into poll and sweep
+    // CoordinatorTimeout (0 = 4000 ms): a requester waiting while no coordinator makes a pass,
+    // the coordinators while no request is served and no slot finishes. Exact where the kernels
+    // can read a clock (NVIDIA, PoCL on Linux); elsewhere the host turns it into poll and pass
     // counts from the launch's size (an estimate: within a few times the figure).
     std::uint32_t budget_ms = 0;
     // The longest one request may wait for its answer in all, even while the coordinators make
     // progress (0 = 4 x budget_ms): a request that live coordinators do not serve in that time
-    // (starved or lost) fails the launch with CoordinatorTimeout (Side::Requester) instead of
-    // hanging it. Same units and precision as budget_ms.
+    // fails the launch with CoordinatorTimeout (Side::Requester) instead of hanging it.
     std::uint32_t deadline_ms = 0;
-    // Count budgets for devices without a kernel clock (0 = derived from budget_ms): polls a
-    // requester makes while the heartbeat stands still; sweeps the coordinator makes with no
-    // progress. Ignored where the kernels have a clock.
-    std::uint32_t stall_polls = 0;
-    std::uint32_t idle_sweeps = 0;
-    // Requests per coordinator work-item that the coordinator combines at a time (its window is
-    // local size x this). 0: the largest up to 8 whose local memory leaves the kernel's
-    // co-resident group count unchanged.
-    std::uint32_t window_per_item = 0;
-    // Coordinator work-groups (1 .. SWATOMIC_MAX_COORDINATORS = 64). Each serves the addresses
-    // that hash to it, so requests to different variables are served in parallel (one variable
-    // always has one coordinator; a wave whose callers name several variables posts to each of
-    // their coordinators at once). 0: Coordinator::default_coordinator_groups().
+    // Coordinator work-groups (1 .. SWATOMIC_MAX_COORDINATORS = 64). Each polls a share of the
+    // request slots and owns the variables that hash to it; 0: default_coordinator_groups().
     std::uint32_t coordinator_groups = 0;
-    // With several coordinators, a variable whose owner finds it filling windows alone is spread:
-    // its 32-bit add, min, max, and, or and xor requests are combined by every coordinator and
-    // passed to the owner (docs/COORDINATOR_OPS.md). The owner's hint stays from launch to launch
-    // on one Coordinator, unless a checked launch combined fewer than four requests per forwarded
-    // one (LaunchStats::spread_forwarded). false: no spreading, and the hints are cleared.
-    bool spread_hot_variables = true;
-    // Run at most as many requesting groups at once as can be co-resident, the rest as virtual
-    // groups (leave on; off launches every group physically, only to test the budgets).
-    bool enforce_occupancy_limit = true;
 };
 
+// What a launch reports.
 struct LaunchStats {
-    std::size_t worker_groups = 0;   // requesting (virtual) work-groups asked for
-    std::size_t physical_groups = 0; // requesting work-groups launched (<= worker_groups)
-    std::size_t slots = 0;           // request slots (wavefronts) of the physical groups
-    std::size_t window = 0;          // requests a coordinator combines at a time
+    std::size_t worker_groups = 0;       // requesting (virtual) work-groups asked for
+    std::size_t physical_groups = 0;     // requesting work-groups launched (<= worker_groups)
+    std::size_t slots = 0;               // request slots (waves) of the physical groups
     std::size_t coordinator_groups = 0;  // coordinator work-groups launched beside them
-    std::uint32_t sweeps = 0;        // coordinator sweeps (the busiest coordinator's; a sweep scans the chunks that changed)
-    std::uint32_t requests = 0;      // slot requests served (after wavefront aggregation), all coordinators
-    // Of those, requests a coordinator combined for a hot variable another one owns (spreading:
-    // docs/COORDINATOR_OPS.md); their combined requests are counted again at the owner.
-    std::uint32_t spread_requests = 0;
-    // The combined requests they were forwarded as. Where spread_requests is less than four times
-    // this (SWATOMIC_SPREAD_MIN_GAIN), spreading did not pay for its second coordinator trip: the
-    // next launch on the same buffers starts with no hot-variable hints.
-    std::uint32_t spread_forwarded = 0;
-    // Kernel time from OpenCL profiling events (the coordinator group included), or -1 when the
+    std::uint32_t requests = 0;          // requests served (one per wave and distinct variable)
+    std::uint32_t passes = 0;            // the busiest coordinator's passes
+    // Kernel time from OpenCL profiling events (the coordinators included), or -1 when the
     // queue was created without CL_QUEUE_PROFILING_ENABLE.
     double kernel_ms = -1;
-    // Where the time goes: coordinator 0's first sweeps (at most 32), on devices whose kernels
-    // can read a clock (NVIDIA, PoCL on Linux x86-64; empty elsewhere).
-    struct SweepMark {
-        double end_us = 0;             // from the coordinator's start to the sweep's end
-        std::uint32_t finished_slots = 0;  // slots whose wavefronts had finished, seen in the sweep
-        std::uint32_t requests = 0;    // requests the coordinator served in the sweep
-    };
-    std::vector<SweepMark> timeline;
-    // Coordinator 0's start after the kernel's profiled start, where the kernels' clock is the
-    // profiling clock (else -1).
-    double coordinator_start_us = -1;
+};
+
+// For tests and tools that break a launch on purpose; applications leave it alone.
+struct LaunchDiagnostics {
+    // Launch every requesting group physically, even beyond the co-resident limit (the
+    // coordinators may then wait for groups that cannot start: the budgets end the launch).
+    bool oversubscribe = false;
 };
 
 namespace detail {
@@ -152,7 +119,8 @@ public:
     // failed run. On any exception the Coordinator stays usable. Same as
     // launch_async(...).check().
     LaunchStats launch(const Program &program, cl::Kernel &kernel, std::size_t worker_groups,
-                       std::size_t local_size, const LaunchOptions &options = {});
+                       std::size_t local_size, const LaunchOptions &options = {},
+                       const LaunchDiagnostics &diagnostics = {});
 
     // The same launch without waiting: checks the arguments (throwing what launch() throws
     // before enqueueing), enqueues the kernel and the read-back of its report, flushes the queue
@@ -161,7 +129,8 @@ public:
     // set it has is in flight, and keeps it for later launches), so back-to-back launches are
     // independent; they run one after the other on the in-order queue.
     PendingLaunch launch_async(const Program &program, cl::Kernel &kernel, std::size_t worker_groups,
-                               std::size_t local_size, const LaunchOptions &options = {});
+                               std::size_t local_size, const LaunchOptions &options = {},
+                               const LaunchDiagnostics &diagnostics = {});
 
     // Co-resident groups for this kernel and work-group size (coordinators included).
     OccupancyReport occupancy(const Program &program, const cl::Kernel &kernel,
@@ -182,17 +151,15 @@ public:
     // the first.
     cl::Event last_kernel_event() const;
 
-    // Local memory (bytes) the protocol adds to each work-group of `local_size` of `kernel`
-    // (the coordinator's window is sized so that it does not lower the co-resident count).
+    // Local memory (bytes) the protocol adds to each work-group of `local_size` of `kernel` in a
+    // launch at the co-resident limit with the default coordinators (sized so that it does not
+    // lower the co-resident group count).
     std::size_t scratch_bytes(const Program &program, const cl::Kernel &kernel, std::size_t local_size) const;
 
 private:
-    struct Window {
-        std::size_t per_item = 1;
-        std::size_t scratch = 0;
-    };
-    Window choose_window(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
-                         std::size_t fixed_per_item = 0) const;
+    struct Plan;
+    Plan plan(const Program &program, const cl::Kernel &kernel, std::size_t worker_groups, std::size_t local_size,
+              const LaunchOptions &options, const LaunchDiagnostics &diagnostics) const;
     OccupancyReport occupancy_with(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
                                    std::size_t scratch) const;
 

@@ -145,27 +145,30 @@ SWATOMIC_API int swatomic_kernel_create(swatomic_program program, const char *na
 
 /* ------------------------------------------------------------------ launch */
 
+/* Launch options and statistics are versioned by their first field: set struct_size to the
+ * size of the struct you compiled against (the _init functions do), and a newer library reads
+ * or writes only the fields that size covers. */
 typedef struct swatomic_launch_options {
-    uint32_t stall_polls;          /**< requester poll budget where kernels have no clock; 0 = from budget_ms */
-    uint32_t idle_sweeps;          /**< coordinator sweep budget where kernels have no clock; 0 = from budget_ms */
-    int enforce_occupancy_limit;   /**< 1 (default): run groups beyond the co-resident limit as virtual groups */
+    size_t struct_size;            /**< sizeof(swatomic_launch_options) */
     uint32_t budget_ms;            /**< longest wait without progress; 0 = 4000 (swatomic::LaunchOptions) */
-    uint32_t coordinator_groups;   /**< coordinator work-groups, 1..64; 0 = the default for the device */
-    int spread_hot_variables;      /**< 1 (default): spread a hot variable over the coordinators; 0: never */
     uint32_t deadline_ms;          /**< longest one request may wait in all; 0 = 4 x budget_ms */
+    uint32_t coordinator_groups;   /**< coordinator work-groups, 1..64; 0 = the default for the device */
 } swatomic_launch_options;
 
 typedef struct swatomic_launch_stats {
-    size_t worker_groups;   /**< requesting (virtual) groups */
-    size_t physical_groups; /**< requesting groups launched at once */
-    size_t slots;      /**< request slots of the physical groups */
-    uint32_t sweeps;   /**< coordinator sweeps (the busiest coordinator's) */
-    uint32_t requests; /**< slot requests served */
+    size_t struct_size;        /**< sizeof(swatomic_launch_stats) */
+    size_t worker_groups;      /**< requesting (virtual) groups */
+    size_t physical_groups;    /**< requesting groups launched at once */
+    size_t slots;              /**< request slots (waves) of the physical groups */
     size_t coordinator_groups; /**< coordinator work-groups launched */
-    uint32_t spread_requests;  /**< of the requests, those combined for another coordinator's hot variable */
+    uint32_t requests;         /**< requests served (one per wave and distinct variable) */
+    uint32_t passes;           /**< the busiest coordinator's passes */
 } swatomic_launch_stats;
 
+/** Sets the defaults and struct_size. */
 SWATOMIC_API void swatomic_launch_options_init(swatomic_launch_options *options);
+/** Zeroes the statistics and sets struct_size. */
+SWATOMIC_API void swatomic_launch_stats_init(swatomic_launch_stats *stats);
 
 /** A coordinator owns the protocol's buffers; reuse one for many launches on its runtime. */
 SWATOMIC_API int swatomic_coordinator_create(swatomic_runtime runtime, swatomic_coordinator *out);

@@ -85,3 +85,51 @@ __kernel void dd_warp_aggregate(__global uint *variables, __global const uint *w
     barrier(CLK_LOCAL_MEM_FENCE);
     old_values[gid] = scratch[lid | (DD_WARP - 1u)] + inclusive - gid;
 }
+
+// Round trip: one wave (the first 32 work-items) makes `reps` requests in a row, each operand
+// depending on the previous old value (always 1: the variable stays below 2^31), and records the
+// device clock's ns around its loop (0 where the kernels read no clock). With `busy` != 0 every
+// other work-item meanwhile runs a dependent chain of `busy` loads and stores on its own word.
+#define RT_WAVE 32u
+
+void rt_busy_(__global volatile uint *own, uint busy)
+{
+    for (uint i = 0; i < busy; ++i) *own = *own * 3u + 1u;
+}
+
+__kernel void rt_native(__global uint *variable, __global uint *scratch, __global ulong *elapsed, uint reps, uint busy)
+{
+    const uint gid = get_global_id(0);
+    if (gid >= RT_WAVE) {
+        rt_busy_(&scratch[gid], busy);
+        return;
+    }
+    const ulong t0 = swatomic_clock_ns();
+    uint old = 0;
+    for (uint i = 0; i < reps; ++i) old = atomic_add(variable, 1u + (old >> 31));
+    const ulong t1 = swatomic_clock_ns();
+    scratch[gid] = old;
+    if (gid == 0) elapsed[0] = t1 - t0;
+}
+
+void rt_coordinator_body_(SWATOMIC_CTX_PARAM, __global int *variable, __global uint *scratch, __global ulong *elapsed,
+                          uint reps, uint busy)
+{
+    const uint gid = swatomic_global_id();
+    if (gid >= RT_WAVE) {
+        rt_busy_(&scratch[gid], busy);
+        return;
+    }
+    const ulong t0 = swatomic_clock_ns();
+    uint old = 0;
+    for (uint i = 0; i < reps; ++i) old = (uint)software_atom_add(variable, (int)(1u + (old >> 31)));
+    const ulong t1 = swatomic_clock_ns();
+    scratch[gid] = old;
+    if (gid == 0) elapsed[0] = t1 - t0;
+}
+
+__kernel void rt_coordinator(__global int *variable, __global uint *scratch, __global ulong *elapsed, uint reps,
+                             uint busy, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(rt_coordinator_body_(SWATOMIC_CTX, variable, scratch, elapsed, reps, busy));
+}

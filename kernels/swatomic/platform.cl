@@ -9,17 +9,14 @@
 //   __OPENCL_C_VERSION__ >= 200  the runtime builds with -cl-std=CL2.0 where the device has it.
 // Without defines (a user building the source by hand) the portable width-1 path is used.
 //
-// The protocol's hand-offs between work-groups (requester -> coordinator -> requester) are
-// message passing through global memory: the sender writes the payload, then the flag word; the
-// receiver polls the flag, then reads the payload. What it needs, and what provides it here:
-//   swatomic_store_release_u32/_u64(p, v)  payload writes before, then the flag store
-//   swatomic_load_acquire_u32/_u64(p)      one poll of the flag, payload reads after it; never
-//                                          served from a stale cache line, re-read every call
-//   swatomic_fence_release() / _acquire()  the same ordering around plain accesses
+// The protocol's messages are self-validating words (protocol.h), read and written by
+// swatomic_load_word_ / swatomic_store_word_ below. Ordering is needed only to publish: a
+// coordinator stores the variables it updated and its answers, then a release fence, then the
+// done word; a requester that sees its done word fences (acquire) before it reads answers or the
+// variables. The fences, all device (agent) scope, none a read-modify-write
+// (swatomic-probe --check no-global-atomics holds on every target):
+//   swatomic_fence_release() / _acquire()  the two halves of that hand-off
 //   swatomic_fence_global()                full (sequentially consistent) device-scope fence
-// All device (agent) scope: the other side is another work-group, possibly on another CU / SM.
-// None is a read-modify-write (swatomic-probe --check no-global-atomics holds on every target).
-//
 // Per target, what orders the hand-off and why:
 //  * NVIDIA (SWATOMIC_NVIDIA; its OpenCL C is 1.2): volatile accesses compile to ld/st.volatile,
 //    which the PTX memory model (PTX ISA, "Memory Consistency Model", sm_70+) treats as strong
@@ -98,80 +95,50 @@
 #define swatomic_fence_release() mem_fence(CLK_GLOBAL_MEM_FENCE)
 #endif
 
-// 64-bit atomic types exist in OpenCL C 2.0 only with the int64 atomics extensions.
-#if defined(SWATOMIC_ORDERING_CL2) && !(defined(cl_khr_int64_base_atomics) && defined(cl_khr_int64_extended_atomics))
-#define SWATOMIC_ORDERING_U64_FENCED 1
-#endif
-#if defined(SWATOMIC_ORDERING_CL2) && !defined(SWATOMIC_ORDERING_U64_FENCED)
+// 64-bit atomics (device capability): the coordinator's 64-bit operations use them on local
+// memory, AMD's protocol words on global memory.
+#if defined(cl_khr_int64_base_atomics) && defined(cl_khr_int64_extended_atomics)
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 #pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable
+#define SWATOMIC_HAVE_LOCAL_ATOMICS_64 1
 #endif
 
-// One poll of a flag word: the value, and everything the writer stored before its release is
-// visible to this work-item's later reads.
-uint swatomic_load_acquire_u32(__global volatile uint *p)
+// Protocol words (protocol.h): naturally aligned 64-bit words, each read and written whole
+// (single-copy atomic), with no ordering of their own. NVIDIA: ld/st.volatile of an aligned
+// 64-bit word (PTX memory model: a strong relaxed access, never torn). AMD: a relaxed atomic
+// load/store at device scope (global_load/store_dwordx2 with the coherence bits that
+// AMDGPUUsage gives device-scope atomics, so a poll never reads a stale L1/L0 line). Elsewhere
+// (PoCL on x86-64): a volatile aligned 8-byte access, a single mov.
+ulong swatomic_load_word_(__global volatile ulong *p)
 {
 #if defined(SWATOMIC_ORDERING_AMDGCN_CL2)
-    return __opencl_atomic_load((__global volatile atomic_uint *)p, memory_order_acquire, memory_scope_device);
+    return __opencl_atomic_load((__global volatile atomic_ulong *)p, memory_order_relaxed, memory_scope_device);
 #elif defined(SWATOMIC_ORDERING_AMDGCN_CL12)
-    const uint v = __atomic_load_n(p, __ATOMIC_RELAXED);
-    swatomic_fence_acquire();
-    return v;
-#elif defined(SWATOMIC_ORDERING_CL2)
-    return atomic_load_explicit((__global volatile atomic_uint *)p, memory_order_acquire, memory_scope_device);
+    return __atomic_load_n(p, __ATOMIC_RELAXED);
 #else
-    const uint v = *p;  // volatile: one real load per call
-    swatomic_fence_acquire();
-    return v;
+    return *p;
 #endif
 }
 
-ulong swatomic_load_acquire_u64(__global volatile ulong *p)
+void swatomic_store_word_(__global volatile ulong *p, ulong value)
 {
 #if defined(SWATOMIC_ORDERING_AMDGCN_CL2)
-    return __opencl_atomic_load((__global volatile atomic_ulong *)p, memory_order_acquire, memory_scope_device);
+    __opencl_atomic_store((__global volatile atomic_ulong *)p, value, memory_order_relaxed, memory_scope_device);
 #elif defined(SWATOMIC_ORDERING_AMDGCN_CL12)
-    const ulong v = __atomic_load_n(p, __ATOMIC_RELAXED);
-    swatomic_fence_acquire();
-    return v;
-#elif defined(SWATOMIC_ORDERING_CL2) && !defined(SWATOMIC_ORDERING_U64_FENCED)
-    return atomic_load_explicit((__global volatile atomic_ulong *)p, memory_order_acquire, memory_scope_device);
-#else
-    const ulong v = *p;
-    swatomic_fence_acquire();
-    return v;
-#endif
-}
-
-// Publishes a flag word: everything this work-item stored before is visible to a reader that
-// acquires the value.
-void swatomic_store_release_u32(__global volatile uint *p, uint value)
-{
-#if defined(SWATOMIC_ORDERING_AMDGCN_CL2)
-    __opencl_atomic_store((__global volatile atomic_uint *)p, value, memory_order_release, memory_scope_device);
-#elif defined(SWATOMIC_ORDERING_AMDGCN_CL12)
-    swatomic_fence_release();
     __atomic_store_n(p, value, __ATOMIC_RELAXED);
-#elif defined(SWATOMIC_ORDERING_CL2)
-    atomic_store_explicit((__global volatile atomic_uint *)p, value, memory_order_release, memory_scope_device);
 #else
-    swatomic_fence_release();
     *p = value;
 #endif
 }
 
-void swatomic_store_release_u64(__global volatile ulong *p, ulong value)
+// Two consecutive words (p 16-byte aligned): one vector load where the target makes each half a
+// single-copy atomic access (ld.volatile.v2.u64, an SSE load), two word loads on AMD.
+ulong2 swatomic_load_words2_(__global volatile ulong *p)
 {
-#if defined(SWATOMIC_ORDERING_AMDGCN_CL2)
-    __opencl_atomic_store((__global volatile atomic_ulong *)p, value, memory_order_release, memory_scope_device);
-#elif defined(SWATOMIC_ORDERING_AMDGCN_CL12)
-    swatomic_fence_release();
-    __atomic_store_n(p, value, __ATOMIC_RELAXED);
-#elif defined(SWATOMIC_ORDERING_CL2) && !defined(SWATOMIC_ORDERING_U64_FENCED)
-    atomic_store_explicit((__global volatile atomic_ulong *)p, value, memory_order_release, memory_scope_device);
+#if defined(SWATOMIC_ORDERING_AMDGCN_CL2) || defined(SWATOMIC_ORDERING_AMDGCN_CL12)
+    return (ulong2)(swatomic_load_word_(p), swatomic_load_word_(p + 1));
 #else
-    swatomic_fence_release();
-    *p = value;
+    return *(__global volatile ulong2 *)p;
 #endif
 }
 

@@ -1,166 +1,73 @@
-/* swatomic coordinator protocol: every constant and size formula that the kernels
- * (requester.cl, coordinator.cl, software_atom.cl) and the host (src/coordinator.cpp, through
- * src/coordinator_protocol.hpp) must agree on, defined once. Plain C preprocessor only, so that
- * OpenCL C and C++ both include this file.
+/* swatomic coordinator protocol: the constants and size formulas that the kernels (requester.cl,
+ * coordinator.cl, software_atom.cl) and the host (src/coordinator.cpp) share. Plain C
+ * preprocessor, so that OpenCL C and C++ both include it. docs/COORDINATOR_OPS.md explains the
+ * protocol; this file only defines its vocabulary.
  *
- * Work-groups 0 .. C-1 of a launch are coordinators (C = SWATOMIC_CTL_COORDINATORS); the others
- * request. Coordinator c serves the addresses that swatomic_coordinator_of_ (requester.cl) maps
- * to c, so one address always has one coordinator, which keeps its requests in serial order.
+ * Work-groups 0 .. C-1 of a launch are coordinators, the others request. A *slot* is one wave
+ * (SWATOMIC_WAVE_WIDTH work-items) of a physical requesting group; coordinator c polls the slots
+ * of its share (SWATOMIC_SHARE_*). A *channel* carries the requests that coordinator h combined
+ * for variables that coordinator o owns (h != o). Slots and channels are both *mailboxes*: a
+ * mailbox holds numbered request records and, for each, a response value, plus one done word.
  *
- * Buffers (SWATOMIC_KERNEL_PARAMS, in this order; the host binds them by index):
- *   0 WavefrontsPending   uint[]          three parts (below, "Chunk flags and finished words"):
- *                                          rows: uint[C][stride], row c coordinator c's view of
- *                                          every slot (stride = SWATOMIC_ROW_SLOTS rounded up to
- *                                          4): SWATOMIC_SLOT_IDLE; a post,
- *                                          SWATOMIC_SLOT_POST(first, count): the slot's requests
- *                                          first .. first + count - 1 are for c;
- *                                          SWATOMIC_SLOT_DELEGATED(g) (below);
- *                                          then each row's chunk flags, then one finished word
- *                                          per requesting slot
- *   1 WavefrontsAddresses ulong[entries]  request i of slot s at s*W + i; of spread slot k at
- *                                          slots*W + k*SWATOMIC_SPREAD_ENTRIES + i
- *                                          (entries = SWATOMIC_ENTRY_COUNT)
- *   2 WavefrontsOps       uint[entries]   SWATOMIC_OP_*
- *   3 WavefrontsSums      ulong[entries]  operands (a wave's combined operand per address)
- *   4 WavefrontsPrefixsums ulong[entries] old values, written by the coordinator
- *   5 Control             uint[SWATOMIC_CTL_WORDS]
- *   6 Scratch             __local ulong[SWATOMIC_SCRATCH_BYTES(...) / 8]
- * A slot is one wave (SWATOMIC_WAVE_WIDTH work-items) of one physical requesting group; after the
- * requesters' slots come SWATOMIC_SPREAD_SLOTS(C) spread slots, through which coordinators pass
- * the requests they combined for a variable they do not own to its owner (below). */
+ * Messages are self-validating: every 64-bit request word carries the 16-bit sequence number of
+ * its message beside a 48-bit payload, so a reader that sees the expected number in a word has
+ * that word's payload, with no fence between payload and flag. A response is one done word
+ * [seq | flags | low 32 bits of record 0's answer], written after the record values and a fence;
+ * a FINISH message is answered too, so that at rest every done word carries its mailbox's last
+ * sequence number (each side reads its starting number from the word only it writes).
+ * Sequence numbers run 1 .. 65535 (0: no message) and live across launches.
+ */
 #ifndef SWATOMIC_PROTOCOL_H
 #define SWATOMIC_PROTOCOL_H
 
-#define SWATOMIC_PARAM_PENDING 0
-#define SWATOMIC_PARAM_ADDRESSES 1
-#define SWATOMIC_PARAM_OPS 2
-#define SWATOMIC_PARAM_SUMS 3
-#define SWATOMIC_PARAM_PREFIXSUMS 4
-#define SWATOMIC_PARAM_CONTROL 5
-#define SWATOMIC_PARAM_SCRATCH 6
-#define SWATOMIC_PARAM_COUNT 7
+/* Kernel parameters (SWATOMIC_KERNEL_PARAMS, in this order; the host binds them by index). */
+#define SWATOMIC_PARAM_REQUESTS 0  /* ulong[records][4]: request records */
+#define SWATOMIC_PARAM_RESPONSES 1 /* ulong[records + mailboxes]: answers, then done words */
+#define SWATOMIC_PARAM_CONTROL 2   /* uint[SWATOMIC_CTL_WORDS] */
+#define SWATOMIC_PARAM_SCRATCH 3   /* __local ulong[SWATOMIC_SCRATCH_BYTES / 8] */
+#define SWATOMIC_PARAM_COUNT 4
 
-/* WavefrontsPending row words: idle, or a post (which of the slot's requests are for this row's
- * coordinator). A finished word is SWATOMIC_SLOT_IDLE until its wave is done. */
-#define SWATOMIC_SLOT_IDLE 0u
-#define SWATOMIC_SLOT_FINISHED 0x80000000u
-#define SWATOMIC_SLOT_POST(first, count) (((first) << 16) | (count)) /* count >= 1, first < W <= 64 */
-#define SWATOMIC_SLOT_POST_FIRST(word) (((word) >> 16) & 0xffu)
-#define SWATOMIC_SLOT_POST_COUNT(word) ((word) & 0xffffu)
-#define SWATOMIC_PENDING_STRIDE(slots) (((slots) + 3u) / 4u * 4u)
-
-/* Chunk flags and finished words: a sweep reads only what changed, not every slot of its row.
- * A row's slots form chunks of 1 << shift slots (shift = SWATOMIC_CTL_CHUNK_SHIFT, chosen by the
- * host so that a row has at most SWATOMIC_CHUNK_BITMAP_WORDS * 32 chunks). Whoever posts to a row
- * (a wave, or a coordinator posting a spread slot) writes the post, a full fence, then a non-zero
- * flag for the post's chunk in that row. A coordinator reads its row's flags, clears the set
- * ones, fences (full), and scans only the flagged chunks and those it keeps for itself (slots
- * left posted or delegated). Both fences are sequentially consistent, so either the scan reads
- * the post or the flag survives the clear for the next sweep. A launch starts with every flag
- * clear but those of stale posts: a flag set after its post was served (it costs one scan of
- * its chunk, nothing else).
- * A wave that is done writes SWATOMIC_SLOT_FINISHED to its one finished word (not to every row).
- * Coordinator c counts the finished words of its share of the slots (SWATOMIC_SHARE_*), publishes
- * the count in SWATOMIC_CTL_FINISHED + c and stops once the published counts add up to every
- * slot. At a clean end every row word is idle again; each coordinator clears its flags and its
- * share's finished words, so the next launch of the same layout needs no reset (the host fills
- * the buffer when the layout changes, so that no stale flag lands on a row word). */
-#define SWATOMIC_CHUNK_MIN_SHIFT 6u      /* 64 slots */
-#define SWATOMIC_CHUNK_BITMAP_WORDS 16u  /* the coordinator's bitmaps of chunks (local memory) */
-#define SWATOMIC_CHUNKS(stride, shift) (((stride) + (1u << (shift)) - 1u) >> (shift))
-#define SWATOMIC_FLAG_STRIDE(stride, shift) SWATOMIC_PENDING_STRIDE(SWATOMIC_CHUNKS(stride, shift))
-#define SWATOMIC_FLAGS_OFFSET(stride, coordinators) ((coordinators) * (stride))
-#define SWATOMIC_FINISHED_OFFSET(stride, coordinators, shift) \
-    (SWATOMIC_FLAGS_OFFSET(stride, coordinators) + (coordinators) * SWATOMIC_FLAG_STRIDE(stride, shift))
-#define SWATOMIC_PENDING_WORDS(stride, coordinators, shift, slots) \
-    (SWATOMIC_FINISHED_OFFSET(stride, coordinators, shift) + SWATOMIC_PENDING_STRIDE(slots))
-/* Coordinator c's share of the requesting slots: [first, end), a multiple of 4 slots (vector
- * loads). A spread request goes to the coordinator whose share holds its slot, so that a
- * coordinator's spread posts sit in few chunks. */
-#define SWATOMIC_MIN_(a, b) ((a) < (b) ? (a) : (b))
-#define SWATOMIC_SHARE_SIZE(slots, coordinators) SWATOMIC_PENDING_STRIDE(((slots) + (coordinators) - 1u) / (coordinators))
-#define SWATOMIC_SHARE_FIRST(c, slots, coordinators) SWATOMIC_MIN_((c) * SWATOMIC_SHARE_SIZE(slots, coordinators), (slots))
-#define SWATOMIC_SHARE_END(c, slots, coordinators) SWATOMIC_MIN_(((c) + 1u) * SWATOMIC_SHARE_SIZE(slots, coordinators), (slots))
-
-/* Spreading a hot variable (coordinator.cl, requester.cl). Coordinator c publishes in
- * SWATOMIC_CTL_HOT + c the key of a variable it owns that filled a window alone (0: none). A
- * request of an add, min, max, and, or or xor on 32 bits whose wave has that one class is posted
- * to the coordinator whose share (SWATOMIC_SHARE_*) holds the slot instead of the owner. That coordinator combines the window's requests
- * for the variable into one request (its operand is the fold, each caller keeps its prefix),
- * posts it to the owner from one of its spread slots, and releases the callers' slots as
- * SWATOMIC_SLOT_DELEGATED(g): their WavefrontsPrefixsums entry holds the spread entry's index
- * << 32 | the caller's prefix; the caller waits for the owner's release of that spread slot,
- * reads the owner's old value there, and sets its own word back to idle (which frees g once all
- * its callers have). The owner applies the combined request like any other, so one variable keeps
- * one serial order; coordinators never wait for each other. */
-#define SWATOMIC_SLOT_DELEGATED(g) (0x40000000u | (g))
-#define SWATOMIC_SLOT_IS_DELEGATED(word) (((word) & 0xc0000000u) == 0x40000000u)
-#define SWATOMIC_SLOT_DELEGATED_SPREAD(word) ((word) & 0xffu)
-#define SWATOMIC_SPREAD_PER_COORDINATOR 16 /* spread slots of each coordinator (a bit mask) */
-#define SWATOMIC_SPREAD_ENTRIES 32         /* combined requests one spread slot holds */
-#define SWATOMIC_SPREAD_SLOTS(coordinators) ((coordinators) > 1u ? (coordinators) * SWATOMIC_SPREAD_PER_COORDINATOR : 0u)
-#define SWATOMIC_HOT_KEY(address) ((uint)((address) >> 2) ^ (uint)((address) >> 34)) /* 0: no hint */
-/* Slots of every row (requesters' then spread slots) and entries of the request arrays. */
-#define SWATOMIC_ROW_SLOTS(slots, coordinators) ((slots) + SWATOMIC_SPREAD_SLOTS(coordinators))
-#define SWATOMIC_ENTRY_COUNT(slots, width, coordinators) \
-    ((slots) * (width) + SWATOMIC_SPREAD_SLOTS(coordinators) * SWATOMIC_SPREAD_ENTRIES)
-
-/* Control block words (uint). Budgets are set by the host before every launch. */
-#define SWATOMIC_CTL_ABORT 0         /* non-zero: the launch failed, stop waiting */
-#define SWATOMIC_CTL_HEARTBEAT 1     /* coordinator sweep count, written every sweep */
-#define SWATOMIC_CTL_ERROR 2         /* first SWATOMIC_ERR_* code */
-#define SWATOMIC_CTL_ERROR_SLOT 3    /* slot that raised it (0xffffffff: the coordinator) */
-#define SWATOMIC_CTL_STALL_BUDGET 4  /* requester: budget while the heartbeat stands still */
-#define SWATOMIC_CTL_IDLE_BUDGET 5   /* coordinator: budget while no request comes */
-#define SWATOMIC_CTL_COORDINATORS 6  /* coordinator work-groups (C): work-groups 0 .. C-1 */
-#define SWATOMIC_CTL_HOT_MIN 7       /* a window with at least this many requests decides the hint (SWATOMIC_CTL_HOT_WINDOWS) */
-#define SWATOMIC_CTL_GROUPS 8        /* requesting (virtual) work-groups of the launch */
-#define SWATOMIC_CTL_WINDOW 9        /* coordinator window: requests combined at a time */
-#define SWATOMIC_CTL_STATS 10        /* per coordinator c: [10 + 2c] sweeps, [11 + 2c] requests served */
+/* Layout: channel h -> o is mailbox o * C + h and holds K records; slot s is mailbox C*C + s
+ * and holds W records. Record i of mailbox m is global record SWATOMIC_RECORD_OF(m, i); its
+ * answer is responses[record], the mailbox's done word responses[records + m]. */
+#define SWATOMIC_CHANNELS(c) ((c) * (c))
+#define SWATOMIC_RECORDS(slots, width, c, k) (SWATOMIC_CHANNELS(c) * (k) + (slots) * (width))
+#define SWATOMIC_MAILBOXES(slots, c) (SWATOMIC_CHANNELS(c) + (slots))
+#define SWATOMIC_REQUEST_WORDS 4
 #define SWATOMIC_MAX_COORDINATORS 64
-#define SWATOMIC_CTL_SPREAD (SWATOMIC_CTL_STATS + 2 * SWATOMIC_MAX_COORDINATORS) /* per c: requests it combined for another owner */
-/* per c: the combined requests it forwarded to their owners (spread entries); the host clears
- * the hints after a launch in which the coordinators combined fewer than SWATOMIC_SPREAD_MIN_GAIN
- * requests per forwarded one: there spreading did not pay for the second coordinator trip it
- * costs every request (H100: a stale hint on a variable that a new buffer reused combined 3 per
- * forwarded one; a hot variable and KMeans's counters 38-100). */
-#define SWATOMIC_CTL_FORWARDED (SWATOMIC_CTL_SPREAD + SWATOMIC_MAX_COORDINATORS)
-#define SWATOMIC_SPREAD_MIN_GAIN 4
-/* Coordinator 0's timeline, where the device has a clock (SWATOMIC_HAVE_CLOCK): the number of
- * sweeps recorded (at most SWATOMIC_TIMELINE_SWEEPS, written when it stops; 0: none), the clock
- * (ns) at its start (low, high word), then per sweep three words: ns from its start to the sweep's
- * end, finished slots seen, requests served (LaunchStats::timeline: where a launch's time goes). */
-#define SWATOMIC_TIMELINE_SWEEPS 32
-#define SWATOMIC_CTL_TIMELINE (SWATOMIC_CTL_FORWARDED + SWATOMIC_MAX_COORDINATORS)
-#define SWATOMIC_TIMELINE_MARKS 3 /* offset of the first sweep's words */
-#define SWATOMIC_CTL_TIMELINE_WORDS (SWATOMIC_TIMELINE_MARKS + 3 * SWATOMIC_TIMELINE_SWEEPS)
-/* Deciding windows (of at least SWATOMIC_CTL_HOT_MIN requests) in a row of one sweep that must
- * agree before a coordinator changes its hint: 1 or 2 (coordinator.cl). */
-#define SWATOMIC_CTL_HOT_WINDOWS (SWATOMIC_CTL_TIMELINE + SWATOMIC_CTL_TIMELINE_WORDS)
-/* requester: the longest one wait may last in all, even while the heartbeat moves (a request the
- * live coordinators never serve ends the launch instead of hanging it) */
-#define SWATOMIC_CTL_WAIT_DEADLINE (SWATOMIC_CTL_HOT_WINDOWS + 1)
-#define SWATOMIC_CTL_CHUNK_SHIFT (SWATOMIC_CTL_WAIT_DEADLINE + 1) /* slots per chunk: 1 << shift (above) */
-/* per coordinator c: finished slots of its share, as its last sweep counted them (zeroed by the host) */
-#define SWATOMIC_CTL_FINISHED (SWATOMIC_CTL_CHUNK_SHIFT + 1)
-/* The host writes the words before SWATOMIC_CTL_HOT at every launch; the hot-variable hints
- * after them are left as the last launch on the buffers left them (zero when created). */
-#define SWATOMIC_CTL_HOT (SWATOMIC_CTL_FINISHED + SWATOMIC_MAX_COORDINATORS)
-#define SWATOMIC_CTL_WORDS (SWATOMIC_CTL_HOT + SWATOMIC_MAX_COORDINATORS)
-/* Budgets are microseconds where the device has a clock the kernels can read
- * (SWATOMIC_HAVE_CLOCK: NVIDIA's %globaltimer), else counts (polls / sweeps) that the host scales
- * from the launch's size so that a stuck launch still ends in seconds. */
+#define SWATOMIC_MAX_RECORDS 2048 /* records of one message (11-bit count) */
 
-#define SWATOMIC_ERR_NONE 0
-#define SWATOMIC_ERR_WORKER_STALLED 1      /* a request waited, the coordinator made no sweep */
-#define SWATOMIC_ERR_COORDINATOR_STALLED 2 /* the coordinator waited, no slot made progress */
-#define SWATOMIC_ERR_NULL_ADDRESS 3        /* software_atom_*(NULL, ...) */
-#define SWATOMIC_ERR_MIXED_WIDTH 4         /* one address used by 32- and 64-bit operations */
-#define SWATOMIC_ERR_REQUEST_DEADLINE 5    /* a request waited past its deadline while the coordinators swept */
+/* Coordinator c's share of the slots: [first, end). */
+#define SWATOMIC_SHARE_SIZE(slots, c) (((slots) + (c) - 1u) / (c))
+#define SWATOMIC_MIN_(a, b) ((a) < (b) ? (a) : (b))
+#define SWATOMIC_SHARE_FIRST(i, slots, c) SWATOMIC_MIN_((i) * SWATOMIC_SHARE_SIZE(slots, c), (slots))
+#define SWATOMIC_SHARE_END(i, slots, c) SWATOMIC_MIN_(((i) + 1u) * SWATOMIC_SHARE_SIZE(slots, c), (slots))
 
-/* Operation codes (WavefrontsOps). sub, inc and dec are adds; cmpxchg's operand is
- * compare << 32 | new value. */
-#define SWATOMIC_OP_ADD32 0 /* int and uint add, sub, inc, dec (wrapping) */
+/* Request words: [seq:16 | payload:48].
+ *   word 0: address >> 2 (addresses below 2^50)
+ *   word 1: op << 43 | (records of the message - 1) << 32 | operand bits 0-31 (count: record 0 only)
+ *   words 2-3, for SWATOMIC_OP_WIDE ops only: a 96-bit payload, operand bits 32-63 | compare << 32
+ */
+#define SWATOMIC_WORD(seq, payload) (((ulong)(seq) << 48) | ((ulong)(payload) & 0xffffffffffffull))
+#define SWATOMIC_SEQ_OF(word) ((uint)((word) >> 48))
+#define SWATOMIC_PAYLOAD_OF(word) ((word) & 0xffffffffffffull)
+#define SWATOMIC_NEXT_SEQ(seq) ((seq) >= 0xffffu ? 1u : (seq) + 1u)
+#define SWATOMIC_ADDRESS_LIMIT_BITS 50
+/* The 96-bit payload of words 2-3 (operand bits 32-63, then the 64-bit compare), packed and
+ * unpacked (p2, p3: the words' payloads; operand and compare are 64-bit values). */
+#define SWATOMIC_WIDE_PAYLOAD2(operand, compare) ((((operand) >> 32) | ((compare) << 32)) & 0xffffffffffffull)
+#define SWATOMIC_WIDE_PAYLOAD3(operand, compare) ((((compare) >> 16) & 0xffffull) | (((compare) >> 32) << 16))
+#define SWATOMIC_WIDE_OPERAND(word1, p2) (((word1) & 0xffffffffull) | (((p2) & 0xffffffffull) << 32))
+#define SWATOMIC_WIDE_COMPARE(p2, p3) (((p2) >> 32) | (((p3) & 0xffffull) << 16) | (((p3) >> 16) << 32))
+#define SWATOMIC_OP_OF(word1) ((uint)((word1) >> 43) & 31u)
+#define SWATOMIC_COUNT_OF(word1) (((uint)((word1) >> 32) & 0x7ffu) + 1u)
+
+/* Done word: [seq:16 | flags:16 | low 32 bits of record 0's answer when INLINE]. */
+#define SWATOMIC_DONE_INLINE 1u /* one 32-bit record: its answer is in the done word */
+#define SWATOMIC_DONE_WORD(seq, flags, low) (((ulong)(seq) << 48) | ((ulong)(flags) << 32) | (ulong)(uint)(low))
+
+/* Operations. cmpxchg's compare travels in words 2-3; sub, inc and dec are adds. */
+#define SWATOMIC_OP_ADD32 0
 #define SWATOMIC_OP_MIN_I32 1
 #define SWATOMIC_OP_MAX_I32 2
 #define SWATOMIC_OP_MIN_U32 3
@@ -171,65 +78,75 @@
 #define SWATOMIC_OP_XCHG32 8
 #define SWATOMIC_OP_CMPXCHG32 9
 #define SWATOMIC_OP_ADD_F32 10
-#define SWATOMIC_OP_ADD64 11 /* long and ulong add (wrapping) */
-#define SWATOMIC_OP_ADD_F64 12
-#define SWATOMIC_OP_COUNT 13
+#define SWATOMIC_OP_MIN_F32 11
+#define SWATOMIC_OP_MAX_F32 12
+#define SWATOMIC_OP_ADD64 13
+#define SWATOMIC_OP_MIN_I64 14
+#define SWATOMIC_OP_MAX_I64 15
+#define SWATOMIC_OP_MIN_U64 16
+#define SWATOMIC_OP_MAX_U64 17
+#define SWATOMIC_OP_AND64 18
+#define SWATOMIC_OP_OR64 19
+#define SWATOMIC_OP_XOR64 20
+#define SWATOMIC_OP_XCHG64 21
+#define SWATOMIC_OP_CMPXCHG64 22
+#define SWATOMIC_OP_ADD_F64 23
+#define SWATOMIC_OP_MIN_F64 24
+#define SWATOMIC_OP_MAX_F64 25
+#define SWATOMIC_OP_FINISH 31 /* the slot's wave is done for this launch (no answer) */
+#define SWATOMIC_OP_IS_64(op) ((op) >= SWATOMIC_OP_ADD64 && (op) <= SWATOMIC_OP_MAX_F64)
+#define SWATOMIC_OP_WIDE(op) (SWATOMIC_OP_IS_64(op) || (op) == SWATOMIC_OP_CMPXCHG32)
 
-/* ---- local memory (the kernel's one __local scratch argument, shared by both roles) ----
- *
- * Requester, per wave of width W > 1: each lane's operand for the round (W ulongs), then four
- * uint words; after the waves, one failed flag per work-item (every width). */
-#define SWATOMIC_WAVE_SCRATCH_LOCK 0   /* slot owner (divergent parts of one wave take turns) */
-#define SWATOMIC_WAVE_SCRATCH_FAILED 1 /* the posting lane gave up (width-32/64 path) */
-#define SWATOMIC_WAVE_SCRATCH_GATHERED 1 /* gathering request: the lanes its last round served */
-#define SWATOMIC_WAVE_SCRATCH_DONE 2   /* work-items of the wave that have finished */
-#define SWATOMIC_WAVE_SCRATCH_WAITING 3 /* gathering request: lanes waiting to be served (requester.cl) */
-#define SWATOMIC_WAVE_SCRATCH_WORDS 4
-/* Per wave: the lanes' operands (8 bytes each), the words, then for the gathering request the
-   lanes' addresses (8), lane words (4) and tickets (4). */
-#define SWATOMIC_WAVE_SCRATCH_BYTES(width) ((width) * 24 + SWATOMIC_WAVE_SCRATCH_WORDS * 4)
-#define SWATOMIC_REQUESTER_WAVES_BYTES(local_size, width) \
-    ((width) == 1 ? 0 : (((local_size) + (width) - 1) / (width)) * SWATOMIC_WAVE_SCRATCH_BYTES(width))
-/* ... then one failed flag (uint) per work-item, rounded up to 8 bytes ... */
-#define SWATOMIC_REQUESTER_FLAGS_BYTES(local_size) (((local_size) + 1) / 2 * 8)
-/* ... then, where W > 1, the group's join record: waves of one work-group whose callers all name
- * one variable with one combinable 32-bit operation join one wave's request (requester.cl, step
- * 2b). The variable's address (ulong), then SWATOMIC_JOIN_WORDS uint words: */
-#define SWATOMIC_JOIN_STATE 0  /* SWATOMIC_JOIN_FREE/OPEN/CLOSED/READY | joined waves << 2 | generation << 12
-                                  (closed with all ten joined bits set: being opened) */
-#define SWATOMIC_JOIN_ADDED 1  /* joined waves that have added their operand */
-#define SWATOMIC_JOIN_READ 2   /* joined waves that have read the result */
-#define SWATOMIC_JOIN_OP 3
-#define SWATOMIC_JOIN_OPERAND 4 /* the combined operand: the opener's, then each joiner's (local atomics) */
-#define SWATOMIC_JOIN_BASE 5   /* the variable's old value for the combined request */
-#define SWATOMIC_JOIN_FAILED 6 /* the opener's request failed */
-#define SWATOMIC_JOIN_REFUSED 7 /* waves that found the record open and did not join (another variable or operation) */
-#define SWATOMIC_JOIN_WORDS 8
-#define SWATOMIC_JOIN_FREE 0u
-#define SWATOMIC_JOIN_OPEN 1u
-#define SWATOMIC_JOIN_CLOSED 2u
-#define SWATOMIC_JOIN_READY 3u
-#define SWATOMIC_JOIN_BYTES(width) ((width) == 1 ? 0 : 8 + SWATOMIC_JOIN_WORDS * 4)
-#define SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width)                                       \
-    (SWATOMIC_REQUESTER_WAVES_BYTES(local_size, width) + SWATOMIC_REQUESTER_FLAGS_BYTES(local_size) + \
-     SWATOMIC_JOIN_BYTES(width))
+/* Control block (uint words). The host writes the words before SWATOMIC_CTL_SERVED at every
+ * launch and zeroes the per-coordinator counters. Budgets are microseconds where the kernels
+ * read a clock (SWATOMIC_HAVE_CLOCK), else poll / pass counts that the host scales. */
+#define SWATOMIC_CTL_ABORT 0         /* non-zero: the launch failed, stop waiting */
+#define SWATOMIC_CTL_HEARTBEAT 1     /* a coordinator's pass count, written every pass */
+#define SWATOMIC_CTL_ERROR 2         /* first SWATOMIC_ERR_* */
+#define SWATOMIC_CTL_ERROR_SLOT 3    /* slot that raised it (0xffffffff: a coordinator) */
+#define SWATOMIC_CTL_STALL_BUDGET 4  /* requester: budget while the heartbeat stands still */
+#define SWATOMIC_CTL_IDLE_BUDGET 5   /* coordinator: budget while nothing progresses */
+#define SWATOMIC_CTL_WAIT_DEADLINE 6 /* requester: the longest one request may wait in all */
+#define SWATOMIC_CTL_COORDINATORS 7  /* C */
+#define SWATOMIC_CTL_GROUPS 8        /* requesting (virtual) work-groups of the launch */
+#define SWATOMIC_CTL_PER_ITEM 9      /* R: records a coordinator work-item holds at once */
+#define SWATOMIC_CTL_CHANNEL 10      /* K: records of a channel */
+#define SWATOMIC_CTL_FAULT 11        /* non-zero: an injected fault fired (tests) */
+#define SWATOMIC_CTL_FAULT_SLOT 12   /* slot + 1 that a fault hook acts on (tests) */
+#define SWATOMIC_CTL_SERVED 16                                         /* per c: requests served */
+#define SWATOMIC_CTL_FINISHED (SWATOMIC_CTL_SERVED + SWATOMIC_MAX_COORDINATORS) /* per c: finished slots */
+#define SWATOMIC_CTL_PASSES (SWATOMIC_CTL_FINISHED + SWATOMIC_MAX_COORDINATORS)  /* per c: passes */
+#define SWATOMIC_CTL_WORDS (SWATOMIC_CTL_PASSES + SWATOMIC_MAX_COORDINATORS)
 
-/* Coordinator: a window of local size x `per_item` requests is combined at a time (the host
- * picks per_item so that the scratch does not lower the kernel's co-resident group count).
- * Per window entry: address and value (ulong), op word and slot (uint), two hash-table words;
- * then the width table (ulong + uint claim per entry), the sweep's shared counters and two
- * bitmaps of chunks (those to scan in this sweep, those to scan in the next). */
-#define SWATOMIC_COORD_WIDTH_TABLE 64
-#define SWATOMIC_COORD_STATE_WORDS 24 /* 0-22 used; even, so the scratch stays a multiple of 8 bytes */
-#define SWATOMIC_COORD_MAX_WINDOW 65535 /* owner indices have 16 bits */
-#define SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item)                              \
-    ((local_size) * (per_item) * (8 + 8 + 4 + 4 + 2 * 4) +                              \
-     SWATOMIC_COORD_WIDTH_TABLE * (8 + 4) + SWATOMIC_COORD_STATE_WORDS * 4 + 2 * SWATOMIC_CHUNK_BITMAP_WORDS * 4)
+#define SWATOMIC_ERR_NONE 0
+#define SWATOMIC_ERR_WORKER_STALLED 1      /* a request waited while no coordinator made a pass */
+#define SWATOMIC_ERR_COORDINATOR_STALLED 2 /* the coordinators waited and nothing progressed */
+#define SWATOMIC_ERR_NULL_ADDRESS 3        /* software_atom_*(NULL, ...) */
+#define SWATOMIC_ERR_MIXED_WIDTH 4         /* one address used by 32- and 64-bit operations */
+#define SWATOMIC_ERR_REQUEST_DEADLINE 5    /* a request waited past its deadline */
+#define SWATOMIC_ERR_ADDRESS_RANGE 6       /* an address at or above 2^50 */
+#define SWATOMIC_ERR_UNSUPPORTED 7         /* a 64-bit operation on a device without 64-bit local atomics */
 
+/* Local memory (the kernel's one __local scratch argument, shared by both roles).
+ * Requester, per wave of width W > 1: four uint words (lock, sequence number, finished
+ * work-items, spare), then W ulong operands. Width 1: sequence number and failed flag per
+ * work-item (PoCL keeps stores through private pointers in calls poorly: local memory). */
+#define SWATOMIC_WAVE_WORDS 4
+#define SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width) \
+    ((width) == 1 ? (local_size) * 8 : (((local_size) + (width) - 1) / (width)) * (16 + (width) * 8))
+/* Coordinator, with Q = local size x R records at once: per record key and cell (ulong), queue
+ * entry, entry meta and forward item (uint), two hash words; a table of SWATOMIC_COORD_WIDTHS
+ * recent addresses (ulong); per share slot one word; four words per coordinator;
+ * SWATOMIC_COORD_STATE_WORDS state words. */
+#define SWATOMIC_COORD_STATE_WORDS 8
+#define SWATOMIC_COORD_WIDTHS 32
+#define SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item, share, c)                       \
+    ((((local_size) * (per_item) * (8 + 8 + 4 + 4 + 4 + 8) + SWATOMIC_COORD_WIDTHS * 8 + (share) * 4 + \
+       (c) * 16 + SWATOMIC_COORD_STATE_WORDS * 4) + 7) / 8 * 8)
 #define SWATOMIC_MAX_(a, b) ((a) > (b) ? (a) : (b))
-/* Bytes of the swatomic_scratch argument for a work-group of `local_size` work-items. */
-#define SWATOMIC_SCRATCH_BYTES(local_size, width, per_item)                   \
-    SWATOMIC_MAX_(SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item),         \
+#define SWATOMIC_SCRATCH_BYTES(local_size, width, per_item, share, c)              \
+    SWATOMIC_MAX_(SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item, share, c), \
                   SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width))
+#define SWATOMIC_MAX_PER_ITEM 4
 
 #endif /* SWATOMIC_PROTOCOL_H */

@@ -4,48 +4,42 @@
 #ifndef SWATOMIC_SOFTWARE_ATOM_CL
 #define SWATOMIC_SOFTWARE_ATOM_CL
 
-swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatile ulong *addresses,
-                               __global volatile uint *ops, __global volatile ulong *sums,
-                               __global volatile ulong *prefixsums, __global volatile uint *control,
-                               __local ulong *scratch)
+swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volatile ulong *responses,
+                               __global volatile uint *control, __local ulong *scratch)
 {
     swatomic_ctx_t ctx;
-    ctx.pending = pending;
-    ctx.addresses = addresses;
-    ctx.ops = ops;
-    ctx.sums = sums;
-    ctx.prefixsums = prefixsums;
+    ctx.requests = requests;
+    ctx.responses = responses;
     ctx.control = control;
     ctx.scratch = scratch;
     const uint waves = ((uint)get_local_size(0) + SWATOMIC_WAVE_WIDTH - 1u) / SWATOMIC_WAVE_WIDTH;
-    // Work-groups 0 .. coordinators - 1 coordinate, the others request.
     const uint coordinators = swatomic_control_cached_(control, SWATOMIC_CTL_COORDINATORS);
     const uint group = (uint)get_group_id(0);
     const int requesting = group >= coordinators;
+    const uint slots = ((uint)get_num_groups(0) - coordinators) * waves;
+    const uint channel_records = SWATOMIC_CHANNELS(coordinators) * swatomic_control_cached_(control, SWATOMIC_CTL_CHANNEL);
     ctx.coordinators = coordinators;
-    ctx.slot_count = ((uint)get_num_groups(0) - coordinators) * waves;
-    ctx.pending_stride = SWATOMIC_PENDING_STRIDE(SWATOMIC_ROW_SLOTS(ctx.slot_count, coordinators));
     ctx.slot = requesting ? (group - coordinators) * waves + swatomic_wave_index() : 0u;
-    // This work-item's failed flag (width 1) follows the waves' blocks in the requester's scratch.
-    ctx.failed_local = (__local uint *)((__local uchar *)scratch +
-                                        SWATOMIC_REQUESTER_WAVES_BYTES(get_local_size(0), SWATOMIC_WAVE_WIDTH)) +
-                       get_local_id(0);
-    if (requesting) *ctx.failed_local = 0;
-    ctx.failed_private = 0;
+    ctx.record = channel_records + ctx.slot * SWATOMIC_WAVE_WIDTH;
+    ctx.done = channel_records + slots * SWATOMIC_WAVE_WIDTH + SWATOMIC_CHANNELS(coordinators) + ctx.slot;
     ctx.group = requesting ? group - coordinators : group;  // a coordinator: its index
     ctx.groups = swatomic_control_cached_(control, SWATOMIC_CTL_GROUPS);
-#if SWATOMIC_WAVE_WIDTH != 1
+    ctx.failed_private = 0;
+#if SWATOMIC_WAVE_WIDTH == 1
+    ctx.words = (__local uint *)scratch + 2u * get_local_id(0);
+    ctx.operands = scratch;  // (unused: a wave of one has no other lanes)
     if (requesting) {
-        for (uint w = get_local_id(0); w < waves; w += get_local_size(0)) {
-            __local uint *words = (__local uint *)((__local uchar *)scratch +
-                                                   w * SWATOMIC_WAVE_SCRATCH_BYTES(SWATOMIC_WAVE_WIDTH) +
-                                                   SWATOMIC_WAVE_WIDTH * 8);
-            words[SWATOMIC_WAVE_SCRATCH_LOCK] = 0;
-            words[SWATOMIC_WAVE_SCRATCH_DONE] = 0;
-            words[SWATOMIC_WAVE_SCRATCH_WAITING] = 0;
-            words[SWATOMIC_WAVE_SCRATCH_GATHERED] = 0;  // (FAILED on the other path: set before use)
-        }
-        if (get_local_id(0) == 0) swatomic_join_words_(&ctx)[SWATOMIC_JOIN_STATE] = SWATOMIC_JOIN_FREE;
+        ctx.words[0] = SWATOMIC_SEQ_OF(swatomic_load_word_(requests + (ulong)ctx.record * SWATOMIC_REQUEST_WORDS));
+        ctx.words[1] = 0u;
+    }
+#else
+    ctx.words = (__local uint *)((__local uchar *)scratch + swatomic_wave_index() * (16u + 8u * SWATOMIC_WAVE_WIDTH));
+    ctx.operands = (__local ulong *)(ctx.words + SWATOMIC_WAVE_WORDS);
+    if (requesting && get_local_id(0) % SWATOMIC_WAVE_WIDTH == 0) {  // the wave's first work-item
+        ctx.words[SWATOMIC_WAVE_LOCK] = 0u;
+        ctx.words[SWATOMIC_WAVE_SEQ] =
+            SWATOMIC_SEQ_OF(swatomic_load_word_(requests + (ulong)ctx.record * SWATOMIC_REQUEST_WORDS));
+        ctx.words[SWATOMIC_WAVE_FINISHED] = 0u;
     }
 #endif
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -54,10 +48,8 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
 
 // Append to a kernel's parameter list (last). The runtime binds these arguments.
 #define SWATOMIC_KERNEL_PARAMS                                                                     \
-    __global volatile uint *swatomic_wavefronts_pending, __global volatile ulong *swatomic_wavefronts_addresses, \
-        __global volatile uint *swatomic_wavefronts_ops, __global volatile ulong *swatomic_wavefronts_sums,      \
-        __global volatile ulong *swatomic_wavefronts_prefixsums, __global volatile uint *swatomic_control,      \
-        __local ulong *swatomic_scratch
+    __global volatile ulong *swatomic_requests, __global volatile ulong *swatomic_responses,       \
+        __global volatile uint *swatomic_control, __local ulong *swatomic_scratch
 
 // Parameter and argument to hand the context to helper functions that call software_atom_*.
 // The name is long on purpose: using an operation where no context is in scope then reads
@@ -92,10 +84,8 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
 
 #define SWATOMIC_RUN(...)                                                                          \
     do {                                                                                           \
-        swatomic_ctx_t swatomic_ctx_value_ = swatomic_begin_(                                      \
-            swatomic_wavefronts_pending, swatomic_wavefronts_addresses, swatomic_wavefronts_ops,   \
-            swatomic_wavefronts_sums, swatomic_wavefronts_prefixsums, swatomic_control,            \
-            swatomic_scratch);                                                                     \
+        swatomic_ctx_t swatomic_ctx_value_ =                                                       \
+            swatomic_begin_(swatomic_requests, swatomic_responses, swatomic_control, swatomic_scratch); \
         swatomic_ctx_t *const SWATOMIC_CTX_NAME_ = &swatomic_ctx_value_;                          \
         if (get_group_id(0) < SWATOMIC_CTX_NAME_->coordinators) {                                  \
             SWATOMIC_COORDINATE_(SWATOMIC_CTX_NAME_);                                              \
@@ -117,97 +107,127 @@ swatomic_ctx_t swatomic_begin_(__global volatile uint *pending, __global volatil
 #define swatomic_global_size() (SWATOMIC_CTX_NAME_->groups * (uint)get_local_size(0))
 
 // ---------------------------------------------------------------- public operations
-// Like their atomic_* counterparts they return the value the variable held just before (in
-// the serial order the coordinator chose). int and uint forms accept either pointer type (the
-// bits are what count, as with atomic_*); the others take their own type. inc and dec are +1
-// and -1 (OpenCL's atomic_inc/atomic_dec, not CUDA's wrapping forms). The 64-bit and float
-// forms need no hardware atomics; software_atom_add_double exists where cl_khr_fp64 does.
+// software_atom_OP(p, ...) is OpenCL's atomic_OP(p, ...) done by the coordinators: it returns
+// the value *p held just before this operation, in one serial order per variable (the order
+// the coordinator applied the requests in), and needs no hardware atomic on global memory.
+//  - Call them inside SWATOMIC_RUN (or in a function that takes SWATOMIC_CTX_PARAM), from any
+//    work-item, any number of times, in divergent code or not.
+//  - p points to __global memory (a __local or private pointer is not supported), aligned to
+//    its type; addresses must lie below 2^50 (a typed error otherwise, as for a null pointer).
+//  - One variable keeps one width in a launch: 32-bit and 64-bit operations on the same address
+//    are a MixedWidthError.
+//  - Plain loads of a variable are allowed while others update it: a work-item that received an
+//    answer then reads a value at least as new as the one that answer left (the coordinator
+//    publishes before it answers). Plain stores to it during the launch are not.
+//  - inc and dec are +1 and -1 (OpenCL's atomic_inc/atomic_dec), sub an add of the negation; int
+//    arithmetic wraps like uint. The float and double forms: add sums in the order the
+//    coordinators chose (the rounding of that order); min and max keep the variable when the
+//    operand is a NaN; xchg exchanges bits. The double forms exist where cl_khr_fp64 does; the
+//    64-bit forms return 0 and fail the launch (UNSUPPORTED) on a device without 64-bit local
+//    atomics.
+//
+// Example:
+//   __kernel void count_positive(__global const int *x, __global int *count, __global int *slots,
+//                                SWATOMIC_KERNEL_PARAMS)
+//   {
+//       SWATOMIC_RUN(
+//           const uint i = swatomic_global_id();
+//           if (x[i] > 0) slots[software_atom_inc(count)] = x[i];
+//       );
+//   }
 
-uint swatomic_op_u32_(swatomic_ctx_t *ctx, __global volatile uint *x, uint op, uint operand)
+uint swatomic_op32_(swatomic_ctx_t *ctx, __global volatile uint *x, uint op, uint operand, uint compare)
 {
-    return (uint)swatomic_request_(ctx, (ulong)(uintptr_t)x, op, (ulong)operand);
+    return (uint)swatomic_request_(ctx, (ulong)(uintptr_t)x, op, (ulong)operand, (ulong)compare);
 }
-
-// Kept under its old name: the int add earlier kernels and tools call.
-uint swatomic_add_u32_(swatomic_ctx_t *ctx, __global volatile uint *x, uint y)
+int swatomic_int_op_(swatomic_ctx_t *ctx, __global volatile int *x, uint op, int operand, int compare)
 {
-    return swatomic_op_u32_(ctx, x, SWATOMIC_OP_ADD32, y);
+    return as_int(swatomic_op32_(ctx, (__global volatile uint *)x, op, as_uint(operand), as_uint(compare)));
 }
-
-uint swatomic_cmpxchg_u32_(swatomic_ctx_t *ctx, __global volatile uint *x, uint compare, uint value)
+ulong swatomic_op64_(swatomic_ctx_t *ctx, __global volatile ulong *x, uint op, ulong operand, ulong compare)
 {
-    return (uint)swatomic_request_(ctx, (ulong)(uintptr_t)x, SWATOMIC_OP_CMPXCHG32,
-                                   ((ulong)compare << 32) | (ulong)value);
+    return swatomic_request_(ctx, (ulong)(uintptr_t)x, op, operand, compare);
 }
-
-ulong swatomic_add_u64_(swatomic_ctx_t *ctx, __global volatile ulong *x, ulong y)
+long swatomic_long_op_(swatomic_ctx_t *ctx, __global volatile long *x, uint op, long operand, long compare)
 {
-    return swatomic_request_(ctx, (ulong)(uintptr_t)x, SWATOMIC_OP_ADD64, y);
+    return as_long(swatomic_op64_(ctx, (__global volatile ulong *)x, op, as_ulong(operand), as_ulong(compare)));
 }
-
-long swatomic_add_long_(swatomic_ctx_t *ctx, __global volatile long *x, long y)
+float swatomic_float_op_(swatomic_ctx_t *ctx, __global volatile float *x, uint op, float operand)
 {
-    return as_long(swatomic_request_(ctx, (ulong)(uintptr_t)x, SWATOMIC_OP_ADD64, as_ulong(y)));
+    return as_float(swatomic_op32_(ctx, (__global volatile uint *)x, op, as_uint(operand), 0u));
 }
-
-float swatomic_add_float_(swatomic_ctx_t *ctx, __global volatile float *x, float y)
-{
-    return as_float(
-        (uint)swatomic_request_(ctx, (ulong)(uintptr_t)x, SWATOMIC_OP_ADD_F32, (ulong)as_uint(y)));
-}
-
-float swatomic_xchg_float_(swatomic_ctx_t *ctx, __global volatile float *x, float y)
-{
-    return as_float(
-        (uint)swatomic_request_(ctx, (ulong)(uintptr_t)x, SWATOMIC_OP_XCHG32, (ulong)as_uint(y)));
-}
-
 #ifdef cl_khr_fp64
-double swatomic_add_double_(swatomic_ctx_t *ctx, __global volatile double *x, double y)
+double swatomic_double_op_(swatomic_ctx_t *ctx, __global volatile double *x, uint op, double operand)
 {
-    return as_double(swatomic_request_(ctx, (ulong)(uintptr_t)x, SWATOMIC_OP_ADD_F64, as_ulong(y)));
+    return as_double(swatomic_op64_(ctx, (__global volatile ulong *)x, op, as_ulong(operand), 0ul));
 }
 #endif
 
-#define swatomic_int_op_(OP, X, Y) \
-    as_int(swatomic_op_u32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), (OP), as_uint((int)(Y))))
-#define swatomic_uint_op_(OP, X, Y) \
-    swatomic_op_u32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), (OP), (uint)(Y))
+#define swatomic_int_(OP, X, Y, C) swatomic_int_op_(SWATOMIC_CTX_NAME_, (__global volatile int *)(X), (OP), (int)(Y), (int)(C))
+#define swatomic_uint_(OP, X, Y, C) swatomic_op32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), (OP), (uint)(Y), (uint)(C))
+#define swatomic_long_(OP, X, Y, C) swatomic_long_op_(SWATOMIC_CTX_NAME_, (X), (OP), (long)(Y), (long)(C))
+#define swatomic_ulong_(OP, X, Y, C) swatomic_op64_(SWATOMIC_CTX_NAME_, (X), (OP), (ulong)(Y), (ulong)(C))
 
-// int
-#define software_atom_add(X, Y) swatomic_int_op_(SWATOMIC_OP_ADD32, X, Y)
-#define software_atom_sub(X, Y) swatomic_int_op_(SWATOMIC_OP_ADD32, X, as_int(0u - as_uint((int)(Y))))
-#define software_atom_inc(X) swatomic_int_op_(SWATOMIC_OP_ADD32, X, 1)
-#define software_atom_dec(X) swatomic_int_op_(SWATOMIC_OP_ADD32, X, -1)
-#define software_atom_min(X, Y) swatomic_int_op_(SWATOMIC_OP_MIN_I32, X, Y)
-#define software_atom_max(X, Y) swatomic_int_op_(SWATOMIC_OP_MAX_I32, X, Y)
-#define software_atom_and(X, Y) swatomic_int_op_(SWATOMIC_OP_AND32, X, Y)
-#define software_atom_or(X, Y) swatomic_int_op_(SWATOMIC_OP_OR32, X, Y)
-#define software_atom_xor(X, Y) swatomic_int_op_(SWATOMIC_OP_XOR32, X, Y)
-#define software_atom_xchg(X, Y) swatomic_int_op_(SWATOMIC_OP_XCHG32, X, Y)
-#define software_atom_cmpxchg(X, CMP, Y)                                                \
-    as_int(swatomic_cmpxchg_u32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X),    \
-                                 as_uint((int)(CMP)), as_uint((int)(Y))))
-// uint
-#define software_atom_add_uint(X, Y) swatomic_uint_op_(SWATOMIC_OP_ADD32, X, Y)
-#define software_atom_sub_uint(X, Y) swatomic_uint_op_(SWATOMIC_OP_ADD32, X, 0u - (uint)(Y))
-#define software_atom_inc_uint(X) swatomic_uint_op_(SWATOMIC_OP_ADD32, X, 1u)
-#define software_atom_dec_uint(X) swatomic_uint_op_(SWATOMIC_OP_ADD32, X, 0xffffffffu)
-#define software_atom_min_uint(X, Y) swatomic_uint_op_(SWATOMIC_OP_MIN_U32, X, Y)
-#define software_atom_max_uint(X, Y) swatomic_uint_op_(SWATOMIC_OP_MAX_U32, X, Y)
-#define software_atom_and_uint(X, Y) swatomic_uint_op_(SWATOMIC_OP_AND32, X, Y)
-#define software_atom_or_uint(X, Y) swatomic_uint_op_(SWATOMIC_OP_OR32, X, Y)
-#define software_atom_xor_uint(X, Y) swatomic_uint_op_(SWATOMIC_OP_XOR32, X, Y)
-#define software_atom_xchg_uint(X, Y) swatomic_uint_op_(SWATOMIC_OP_XCHG32, X, Y)
-#define software_atom_cmpxchg_uint(X, CMP, Y) \
-    swatomic_cmpxchg_u32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), (uint)(CMP), (uint)(Y))
-// 64-bit and floating point (typed pointers: long *, ulong *, float *, double *)
-#define software_atom_add_long(X, Y) swatomic_add_long_(SWATOMIC_CTX_NAME_, (X), (long)(Y))
-#define software_atom_add_ulong(X, Y) swatomic_add_u64_(SWATOMIC_CTX_NAME_, (X), (ulong)(Y))
-#define software_atom_add_float(X, Y) swatomic_add_float_(SWATOMIC_CTX_NAME_, (X), (float)(Y))
-#define software_atom_xchg_float(X, Y) swatomic_xchg_float_(SWATOMIC_CTX_NAME_, (X), (float)(Y))
+/// int (an int * or uint * pointer: the bits are what count, as with atomic_*).
+#define software_atom_add(X, Y) swatomic_int_(SWATOMIC_OP_ADD32, X, Y, 0)
+#define software_atom_sub(X, Y) swatomic_int_(SWATOMIC_OP_ADD32, X, 0u - (uint)(Y), 0)
+#define software_atom_inc(X) swatomic_int_(SWATOMIC_OP_ADD32, X, 1, 0)
+#define software_atom_dec(X) swatomic_int_(SWATOMIC_OP_ADD32, X, -1, 0)
+#define software_atom_min(X, Y) swatomic_int_(SWATOMIC_OP_MIN_I32, X, Y, 0)
+#define software_atom_max(X, Y) swatomic_int_(SWATOMIC_OP_MAX_I32, X, Y, 0)
+#define software_atom_and(X, Y) swatomic_int_(SWATOMIC_OP_AND32, X, Y, 0)
+#define software_atom_or(X, Y) swatomic_int_(SWATOMIC_OP_OR32, X, Y, 0)
+#define software_atom_xor(X, Y) swatomic_int_(SWATOMIC_OP_XOR32, X, Y, 0)
+#define software_atom_xchg(X, Y) swatomic_int_(SWATOMIC_OP_XCHG32, X, Y, 0)
+/// software_atom_cmpxchg(p, cmp, val): stores val where *p == cmp; returns the old *p.
+#define software_atom_cmpxchg(X, CMP, Y) swatomic_int_(SWATOMIC_OP_CMPXCHG32, X, Y, CMP)
+/// uint (min and max compare unsigned).
+#define software_atom_add_uint(X, Y) swatomic_uint_(SWATOMIC_OP_ADD32, X, Y, 0)
+#define software_atom_sub_uint(X, Y) swatomic_uint_(SWATOMIC_OP_ADD32, X, 0u - (uint)(Y), 0)
+#define software_atom_inc_uint(X) swatomic_uint_(SWATOMIC_OP_ADD32, X, 1u, 0)
+#define software_atom_dec_uint(X) swatomic_uint_(SWATOMIC_OP_ADD32, X, 0xffffffffu, 0)
+#define software_atom_min_uint(X, Y) swatomic_uint_(SWATOMIC_OP_MIN_U32, X, Y, 0)
+#define software_atom_max_uint(X, Y) swatomic_uint_(SWATOMIC_OP_MAX_U32, X, Y, 0)
+#define software_atom_and_uint(X, Y) swatomic_uint_(SWATOMIC_OP_AND32, X, Y, 0)
+#define software_atom_or_uint(X, Y) swatomic_uint_(SWATOMIC_OP_OR32, X, Y, 0)
+#define software_atom_xor_uint(X, Y) swatomic_uint_(SWATOMIC_OP_XOR32, X, Y, 0)
+#define software_atom_xchg_uint(X, Y) swatomic_uint_(SWATOMIC_OP_XCHG32, X, Y, 0)
+#define software_atom_cmpxchg_uint(X, CMP, Y) swatomic_uint_(SWATOMIC_OP_CMPXCHG32, X, Y, CMP)
+/// long (a long * pointer; cl_khr_int64_base/extended_atomics semantics).
+#define software_atom_add_long(X, Y) swatomic_long_(SWATOMIC_OP_ADD64, X, Y, 0)
+#define software_atom_sub_long(X, Y) swatomic_long_(SWATOMIC_OP_ADD64, X, 0ul - (ulong)(Y), 0)
+#define software_atom_inc_long(X) swatomic_long_(SWATOMIC_OP_ADD64, X, 1, 0)
+#define software_atom_dec_long(X) swatomic_long_(SWATOMIC_OP_ADD64, X, -1, 0)
+#define software_atom_min_long(X, Y) swatomic_long_(SWATOMIC_OP_MIN_I64, X, Y, 0)
+#define software_atom_max_long(X, Y) swatomic_long_(SWATOMIC_OP_MAX_I64, X, Y, 0)
+#define software_atom_and_long(X, Y) swatomic_long_(SWATOMIC_OP_AND64, X, Y, 0)
+#define software_atom_or_long(X, Y) swatomic_long_(SWATOMIC_OP_OR64, X, Y, 0)
+#define software_atom_xor_long(X, Y) swatomic_long_(SWATOMIC_OP_XOR64, X, Y, 0)
+#define software_atom_xchg_long(X, Y) swatomic_long_(SWATOMIC_OP_XCHG64, X, Y, 0)
+#define software_atom_cmpxchg_long(X, CMP, Y) swatomic_long_(SWATOMIC_OP_CMPXCHG64, X, Y, CMP)
+/// ulong (a ulong * pointer; min and max compare unsigned).
+#define software_atom_add_ulong(X, Y) swatomic_ulong_(SWATOMIC_OP_ADD64, X, Y, 0)
+#define software_atom_sub_ulong(X, Y) swatomic_ulong_(SWATOMIC_OP_ADD64, X, 0ul - (ulong)(Y), 0)
+#define software_atom_inc_ulong(X) swatomic_ulong_(SWATOMIC_OP_ADD64, X, 1ul, 0)
+#define software_atom_dec_ulong(X) swatomic_ulong_(SWATOMIC_OP_ADD64, X, 0xfffffffffffffffful, 0)
+#define software_atom_min_ulong(X, Y) swatomic_ulong_(SWATOMIC_OP_MIN_U64, X, Y, 0)
+#define software_atom_max_ulong(X, Y) swatomic_ulong_(SWATOMIC_OP_MAX_U64, X, Y, 0)
+#define software_atom_and_ulong(X, Y) swatomic_ulong_(SWATOMIC_OP_AND64, X, Y, 0)
+#define software_atom_or_ulong(X, Y) swatomic_ulong_(SWATOMIC_OP_OR64, X, Y, 0)
+#define software_atom_xor_ulong(X, Y) swatomic_ulong_(SWATOMIC_OP_XOR64, X, Y, 0)
+#define software_atom_xchg_ulong(X, Y) swatomic_ulong_(SWATOMIC_OP_XCHG64, X, Y, 0)
+#define software_atom_cmpxchg_ulong(X, CMP, Y) swatomic_ulong_(SWATOMIC_OP_CMPXCHG64, X, Y, CMP)
+/// float (a float * pointer).
+#define software_atom_add_float(X, Y) swatomic_float_op_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_ADD_F32, (float)(Y))
+#define software_atom_xchg_float(X, Y) swatomic_float_op_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_XCHG32, (float)(Y))
+#define software_atom_min_float(X, Y) swatomic_float_op_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_MIN_F32, (float)(Y))
+#define software_atom_max_float(X, Y) swatomic_float_op_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_MAX_F32, (float)(Y))
+/// double (a double * pointer; where cl_khr_fp64 exists).
 #ifdef cl_khr_fp64
-#define software_atom_add_double(X, Y) swatomic_add_double_(SWATOMIC_CTX_NAME_, (X), (double)(Y))
+#define software_atom_add_double(X, Y) swatomic_double_op_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_ADD_F64, (double)(Y))
+#define software_atom_xchg_double(X, Y) swatomic_double_op_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_XCHG64, (double)(Y))
+#define software_atom_min_double(X, Y) swatomic_double_op_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_MIN_F64, (double)(Y))
+#define software_atom_max_double(X, Y) swatomic_double_op_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_MAX_F64, (double)(Y))
 #endif
 
 #endif  // SWATOMIC_SOFTWARE_ATOM_CL

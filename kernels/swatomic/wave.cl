@@ -26,6 +26,7 @@
 //     none needs uniform control flow.
 //   - swatomic_wave_sync(active) waits for the lanes of `active` and orders their local-memory
 //     accesses (what one lane wrote before is visible to the others after).
+//   - swatomic_wave_match64(active, key) returns the lanes of `active` with this lane's key.
 // Without defines (a user building the source by hand) the width-1 backend is used.
 #ifndef SWATOMIC_WAVE_CL
 #define SWATOMIC_WAVE_CL
@@ -108,6 +109,11 @@ ulong swatomic_wave_shfl64(swatomic_lanes_t active, ulong value, uint source_lan
     return value;
 }
 void swatomic_wave_sync(swatomic_lanes_t active) { (void)active; }
+swatomic_lanes_t swatomic_wave_match64(swatomic_lanes_t active, ulong key)
+{
+    (void)key;
+    return active;
+}
 
 #elif defined(SWATOMIC_NV_PTX)
 // ------------------------------------------------------------- backend: NVIDIA PTX (sm_70+)
@@ -152,6 +158,14 @@ ulong swatomic_wave_shfl64(swatomic_lanes_t active, ulong value, uint source_lan
     const uint lo = swatomic_wave_shfl(active, (uint)value, source_lane);
     const uint hi = swatomic_wave_shfl(active, (uint)(value >> 32), source_lane);
     return ((ulong)hi << 32) | lo;
+}
+
+// The lanes of `active` whose key equals this lane's (one instruction on sm_70+).
+swatomic_lanes_t swatomic_wave_match64(swatomic_lanes_t active, ulong key)
+{
+    uint lanes;
+    __asm__ __volatile__("match.any.sync.b64 %0, %1, %2;" : "=r"(lanes) : "l"(key), "r"(active));
+    return lanes;
 }
 
 // bar.warp.sync: waits for the lanes of the mask and orders their memory accesses.
@@ -236,6 +250,21 @@ void swatomic_wave_sync(swatomic_lanes_t active)
     __builtin_amdgcn_wave_barrier();
 }
 
+#if defined(SWATOMIC_WAVE_BACKEND_AMDGCN)
+// The lanes of `active` whose key equals this lane's: one ballot per distinct key (a uniform
+// loop: every lane of `active` runs every iteration).
+swatomic_lanes_t swatomic_wave_match64(swatomic_lanes_t active, ulong key)
+{
+    swatomic_lanes_t mine = 0, rest = active;
+    while (rest != 0) {
+        const ulong leader_key = swatomic_wave_shfl64(active, key, swatomic_lanes_lowest(rest));
+        const swatomic_lanes_t same = swatomic_wave_ballot(active, key == leader_key) & rest;
+        if (key == leader_key) mine = same;
+        rest &= ~same;
+    }
+    return mine;
+}
+#endif
 #endif  // backends
 
 // ------------------------------------------------------------- cl_khr_subgroups primitives

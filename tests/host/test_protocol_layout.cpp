@@ -1,62 +1,86 @@
-// The coordinator protocol's layout arithmetic (kernels/swatomic/protocol.h through
-// src/coordinator_protocol.hpp): WavefrontsPending's parts, chunk sizes and the coordinators'
-// shares of the slots. No device needed.
+// The protocol's word formats and buffer layout (kernels/swatomic/protocol.h), on the host: the
+// same macros the kernels use.
 #include <catch2/catch.hpp>
 
-#include <cstddef>
-#include <vector>
+#include <cstdint>
+#include <random>
+#include <set>
 
 #include "coordinator_protocol.hpp"
+#include "support.hpp"
 
-using swatomic::protocol::pending_layout;
+namespace {
 
-TEST_CASE("WavefrontsPending: rows, then flags, then finished words, none overlapping", "[protocol]")
+using u64 = std::uint64_t;
+
+TEST_CASE("sequence numbers run 1 to 65535 and never take 0", "[protocol]")
 {
-    for (std::size_t slots : {1, 7, 64, 8384, 33000, 1000000}) {
-        for (std::size_t coordinators : {1, 2, 24, 32, 64}) {
-            CAPTURE(slots, coordinators);
-            const auto layout = pending_layout(slots, coordinators);
-            const unsigned chunks = SWATOMIC_CHUNKS(layout.stride, layout.chunk_shift);
-            // Every row fits the coordinator's chunk bitmaps, with the smallest chunk that does.
-            CHECK(layout.chunk_shift >= SWATOMIC_CHUNK_MIN_SHIFT);
-            CHECK(chunks <= SWATOMIC_CHUNK_BITMAP_WORDS * 32);
-            if (layout.chunk_shift > SWATOMIC_CHUNK_MIN_SHIFT)
-                CHECK(SWATOMIC_CHUNKS(layout.stride, layout.chunk_shift - 1) > SWATOMIC_CHUNK_BITMAP_WORDS * 32);
-            CHECK(layout.stride >= SWATOMIC_ROW_SLOTS(slots, coordinators));
-            // Vector loads: every part and every row of flags starts at a multiple of 4 words.
-            CHECK(layout.stride % 4 == 0);
-            CHECK(layout.flags_offset() == coordinators * layout.stride);
-            CHECK(SWATOMIC_FLAG_STRIDE(layout.stride, layout.chunk_shift) % 4 == 0);
-            CHECK(SWATOMIC_FLAG_STRIDE(layout.stride, layout.chunk_shift) >= chunks);
-            CHECK(layout.finished_offset() ==
-                  layout.flags_offset() + coordinators * SWATOMIC_FLAG_STRIDE(layout.stride, layout.chunk_shift));
-            CHECK(layout.words() >= layout.finished_offset() + slots);
-            CHECK(layout.words() % 4 == 0);
+    unsigned seq = 0;
+    std::set<unsigned> seen;
+    for (int i = 0; i < 3 * 65535; ++i) {
+        seq = SWATOMIC_NEXT_SEQ(seq);
+        REQUIRE(seq >= 1u);
+        REQUIRE(seq <= 0xffffu);
+        seen.insert(seq);
+    }
+    CHECK(seen.size() == 65535);
+    CHECK(SWATOMIC_NEXT_SEQ(0xffffu) == 1u);
+}
+
+TEST_CASE("a word carries its sequence number beside a 48-bit payload", "[protocol]")
+{
+    std::mt19937_64 rng(swatomic::test::seed());
+    for (int i = 0; i < 10000; ++i) {
+        const unsigned seq = 1 + static_cast<unsigned>(rng() % 65535);
+        const u64 payload = rng() & 0xffffffffffffull;
+        const u64 word = SWATOMIC_WORD(seq, payload);
+        REQUIRE(SWATOMIC_SEQ_OF(word) == seq);
+        REQUIRE(SWATOMIC_PAYLOAD_OF(word) == payload);
+    }
+    const u64 word1 = SWATOMIC_WORD(7u, (u64{SWATOMIC_OP_CMPXCHG64} << 43) | (u64{31} << 32) | 0xdeadbeefu);
+    CHECK(SWATOMIC_OP_OF(word1) == SWATOMIC_OP_CMPXCHG64);
+    CHECK(SWATOMIC_COUNT_OF(word1) == 32u);
+    CHECK(SWATOMIC_OP_OF(SWATOMIC_WORD(1u, u64{SWATOMIC_OP_FINISH} << 43)) == SWATOMIC_OP_FINISH);
+}
+
+TEST_CASE("a wide request's operand and compare survive words 2 and 3", "[protocol]")
+{
+    std::mt19937_64 rng(swatomic::test::seed());
+    for (int i = 0; i < 100000; ++i) {
+        const u64 operand = rng(), compare = i % 7 == 0 ? ~u64{0} : rng();
+        const u64 p2 = SWATOMIC_WIDE_PAYLOAD2(operand, compare), p3 = SWATOMIC_WIDE_PAYLOAD3(operand, compare);
+        REQUIRE(p2 <= 0xffffffffffffull);
+        REQUIRE(p3 <= 0xffffffffffffull);
+        const u64 word1 = SWATOMIC_WORD(3u, operand & 0xffffffffu);
+        REQUIRE(SWATOMIC_WIDE_OPERAND(word1, p2) == operand);
+        REQUIRE(SWATOMIC_WIDE_COMPARE(p2, p3) == compare);
+    }
+}
+
+TEST_CASE("mailboxes, records and done words do not overlap", "[protocol]")
+{
+    for (std::size_t coordinators : {1, 2, 5, 32}) {
+        for (std::size_t slots : {1, 7, 264, 8448}) {
+            const swatomic::protocol::Layout layout{slots, 32, coordinators, 256};
+            CAPTURE(coordinators, slots);
+            CHECK(layout.slot_record(0) == coordinators * coordinators * 256);
+            CHECK(layout.slot_record(slots - 1) + 32 == layout.records());
+            CHECK(layout.slot_done(0) == layout.records() + coordinators * coordinators);
+            CHECK(layout.slot_done(slots - 1) + 1 == layout.response_words());
+            std::size_t covered = 0;
+            for (std::size_t c = 0; c < coordinators; ++c)
+                covered += SWATOMIC_SHARE_END(c, slots, coordinators) - SWATOMIC_SHARE_FIRST(c, slots, coordinators);
+            CHECK(covered == slots);
         }
     }
 }
 
-TEST_CASE("the coordinators' shares cover every slot once, in multiples of 4", "[protocol]")
+TEST_CASE("the scratch formula grows with the records a coordinator holds", "[protocol]")
 {
-    for (unsigned slots : {1u, 5u, 64u, 1000u, 8384u, 8320u, 8192u}) {
-        for (unsigned coordinators : {1u, 3u, 24u, 32u, 64u}) {
-            CAPTURE(slots, coordinators);
-            std::vector<int> owner(slots, -1);
-            for (unsigned c = 0; c < coordinators; ++c) {
-                const unsigned first = SWATOMIC_SHARE_FIRST(c, slots, coordinators);
-                const unsigned end = SWATOMIC_SHARE_END(c, slots, coordinators);
-                REQUIRE(first <= end);
-                CHECK((first % 4 == 0 || first == slots));
-                for (unsigned s = first; s < end; ++s) {
-                    CHECK(owner[s] == -1);
-                    owner[s] = static_cast<int>(c);
-                }
-            }
-            for (unsigned s = 0; s < slots; ++s) {
-                // A spread request of slot s goes to the coordinator whose share holds it
-                // (requester.cl, swatomic_post_row_).
-                CHECK(owner[s] == static_cast<int>(s / SWATOMIC_SHARE_SIZE(slots, coordinators)));
-            }
-        }
-    }
+    using swatomic::protocol::scratch_bytes;
+    CHECK(scratch_bytes(64, 32, 2, 8448, 32) > scratch_bytes(64, 32, 1, 8448, 32));
+    CHECK(scratch_bytes(64, 32, 1, 8448, 32) % 8 == 0);
+    CHECK(scratch_bytes(256, 1, 4, 512, 1) >= SWATOMIC_REQUESTER_SCRATCH_BYTES(256, 1));
 }
+
+}  // namespace

@@ -186,7 +186,6 @@ swatomic::LaunchStats Bench::launch_coordinator(const swatomic::Program &p, cl::
 {
     swatomic::LaunchOptions o;
     o.coordinator_groups = options_.coordinators;
-    o.spread_hot_variables = options_.spread;
     last_launch_ = coordinator_->launch(p, k, groups, local, o);
     return last_launch_;
 }
@@ -273,24 +272,15 @@ Timing Bench::measure_coordinator(const std::function<void()> &reset, const std:
     last_launch_ = swatomic::LaunchStats{};
     Timing t = measure(reset, [&] { launch(); return coordinator().last_kernel_event(); }, verify, true, single ? 1 : 0);
     // What the last repetition did: how many requests reached the coordinators after the
-    // wavefront aggregation and the group join, and how many sweeps the busiest one made.
+    // wave aggregation, and how many passes the busiest one made.
     const swatomic::LaunchStats &s = last_launch_;
     if (s.coordinator_groups != 0) {
         std::ostringstream note;
         note << s.coordinator_groups << (s.coordinator_groups == 1 ? " coordinator, " : " coordinators, ") << s.physical_groups
              << (s.physical_groups == 1 ? " group" : " groups");
         if (s.worker_groups != s.physical_groups) note << " (" << s.worker_groups << " virtual)";
-        note << ", " << s.slots << " slots, window " << s.window << ": " << s.requests << " requests";
-        if (s.spread_requests != 0) note << " (" << s.spread_requests << " spread as " << s.spread_forwarded << ")";
-        note << ", " << s.sweeps << (s.sweeps == 1 ? " sweep" : " sweeps");
-        if (options_.timeline && !s.timeline.empty()) {
-            note.setf(std::ios::fixed);
-            note.precision(1);
-            note << "; coordinator 0";
-            if (s.coordinator_start_us >= 0) note << " started at " << s.coordinator_start_us << " us";
-            note << ", sweeps end at us (finished/served):";
-            for (const auto &mark : s.timeline) note << ' ' << mark.end_us << " (" << mark.finished_slots << '/' << mark.requests << ')';
-        }
+        note << ", " << s.slots << " slots: " << s.requests << " requests, " << s.passes
+             << (s.passes == 1 ? " pass" : " passes");
         t.note = note.str();
     }
     return t;

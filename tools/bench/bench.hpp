@@ -38,11 +38,9 @@ struct Options {
     std::size_t coordinator_cap = 0;  // --coordinator-cap; 0: by device (see Bench::coordinator_item_cap)
     bool register_cap = true;         // off: --no-register-cap (BuildOptions::cap_registers_without_coordinator)
     std::uint32_t coordinators = 0;   // --coordinators (LaunchOptions::coordinator_groups); 0: the library's default
-    bool spread = true;               // !--no-spread (LaunchOptions::spread_hot_variables)
     std::vector<std::size_t> local_sizes;  // --local-sizes: fig8/fig9/datadep work-group sizes (empty: 64, 128, 256)
     bool at_limit = false;                 // --at-limit: fig8/fig9/datadep run only the co-resident-limit row
     bool include_kernels = false;          // --include-kernels (BuildOptions::inject_library_source = false)
-    bool timeline = false;                 // --timeline: coordinator notes list coordinator 0's sweeps
     // Advisor
     bool advise = false;
     std::size_t advise_keys = 1u << 20;

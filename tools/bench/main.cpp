@@ -37,16 +37,12 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
                      they need without the coordinator (to measure what the cap costs or saves)
   --coordinators N   coordinator work-groups of every coordinator launch (LaunchOptions::
                      coordinator_groups; default: the library's choice for the device)
-  --no-spread        never spread a hot variable over the coordinators (LaunchOptions::
-                     spread_hot_variables = false)
   --include-kernels  build the bench's own kernels with `#include "swatomic/..."` from the
                      kernel directory (SWATOMIC_KERNEL_DIR, else the installed or source tree)
                      instead of the library's embedded copy, which SWATOMIC_KERNEL_DIR does not
                      change: compares kernel versions under one binary (not the lib: rows)
   --local-sizes L[,L...]  work-group sizes of the fig8/fig9/datadep sweeps (default 64,128,256)
   --at-limit         fig8/fig9/datadep: only the row at the co-resident limit (not the sweep)
-  --timeline         coordinator rows: add coordinator 0's sweeps to the note (LaunchStats::
-                     timeline: us at each sweep's end, finished slots / requests served)
   --advise           advisor: measure the add-by-key variants for one workload, recommend one
     --keys N           distinct keys (default 1048576)
     --values N         values (default 16 per key)
@@ -114,11 +110,8 @@ int main(int argc, char **argv)
     app.add_option("--coordinators", coordinators);
     std::string local_sizes;
     app.add_option("--local-sizes", local_sizes);
-    bool no_spread = false;
-    app.add_flag("--no-spread", no_spread);
     app.add_flag("--at-limit", o.at_limit);
     app.add_flag("--include-kernels", o.include_kernels);
-    app.add_flag("--timeline", o.timeline);
     app.add_option("--keys", keys);
     app.add_option("--values", values);
     app.add_option("--distribution", o.advise_distribution);
@@ -144,7 +137,6 @@ int main(int argc, char **argv)
         if (no_progress) o.progress = false;
         if (app.count("--coordinator-cap")) o.coordinator_cap = parse_size("--coordinator-cap", cap);
         o.register_cap = !no_register_cap;
-        o.spread = !no_spread;
         if (app.count("--coordinators")) o.coordinators = static_cast<std::uint32_t>(parse_size("--coordinators", coordinators));
         for (const auto &l : split(local_sizes)) o.local_sizes.push_back(parse_size("--local-sizes", l));
         if (app.count("--keys")) o.advise_keys = parse_size("--keys", keys);

@@ -27,7 +27,6 @@ launch; checks every launch and prints progress as it goes (a hang shows as a si
   --local-size N     work-group size (default 64)
   --active P         percent of the calls made (default 50: divergent callers)
   --coordinators N   coordinator work-groups (default 3; 0: the library's choice)
-  --spread MODE      on | off | alternate (default alternate: two launches on, two off)
   --define OPTS      extra OpenCL compiler options (e.g. -DSWATOMIC_WAVE_GATHER=0)
   --device SPEC      device (default: SWATOMIC_DEVICE, else the first GPU, else PoCL)
   --seed N           random inputs' seed (default 1234)
@@ -57,7 +56,7 @@ int main(int argc, char **argv)
 {
     std::size_t launches = 200, groups = 0, local_size = 64, every = 10;
     unsigned active_percent = 50, coordinators = 3, seed = 1234;
-    std::string spread = "alternate", defines, device;
+    std::string defines, device;
     bool help = false;
     CLI::App app{"swatomic-stress"};
     app.set_help_flag();
@@ -67,7 +66,6 @@ int main(int argc, char **argv)
     app.add_option("--local-size", local_size)->check(CLI::PositiveNumber);
     app.add_option("--active", active_percent)->check(CLI::Range(0u, 100u));
     app.add_option("--coordinators", coordinators);
-    app.add_option("--spread", spread)->check(CLI::IsMember({"on", "off", "alternate"}));
     app.add_option("--define", defines);
     app.add_option("--device", device);
     app.add_option("--seed", seed);
@@ -120,8 +118,6 @@ int main(int argc, char **argv)
             kernel.setArg(5, static_cast<cl_uint>(use_min));
             swatomic::LaunchOptions options;
             options.coordinator_groups = coordinators;
-            options.window_per_item = 1;  // small windows: many sweeps, as in the spread test
-            options.spread_hot_variables = spread == "on" || (spread == "alternate" && l % 4 < 2);
             coordinator.launch(program, kernel, groups, local_size, options);
             cl_uint final_value = 0;
             std::vector<cl_uint> got(n);
