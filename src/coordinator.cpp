@@ -359,13 +359,19 @@ Coordinator::Plan Coordinator::plan(const Program &program, const cl::Kernel &ke
         occupancy_with(program, kernel, local_size, SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width)).max_groups;
     Plan p;
     p.coordinators = options.coordinator_groups != 0 ? options.coordinator_groups
-                                                     : default_coordinator_groups(target * per_group);
+                     : diagnostics.oversubscribe   ? SWATOMIC_MAX_COORDINATORS  // many slots: small shares
+                                                   : default_coordinator_groups(target * per_group);
     p.physical = worker_groups;
     if (!diagnostics.oversubscribe) p.physical = std::min(worker_groups, target > p.coordinators ? target - p.coordinators : 0);
+    const std::size_t slots = std::max<std::size_t>(p.physical, 1) * per_group;
+    const std::size_t static_local =
+        static_local_bytes(kernel, device_(), protocol_argument_index(kernel, kernel_name(kernel)) + SWATOMIC_PARAM_SCRATCH);
     for (p.per_item = SWATOMIC_MAX_PER_ITEM; p.per_item >= 1; --p.per_item) {
-        const std::size_t slots = std::max<std::size_t>(p.physical, 1) * per_group;
         p.scratch = protocol::scratch_bytes(local_size, width, p.per_item, slots, p.coordinators);
-        if (p.per_item == 1 || occupancy_with(program, kernel, local_size, p.scratch).max_groups >= target) break;
+        if (p.per_item == 1) break;
+        if (static_local + p.scratch <= traits_.local_mem_size &&
+            occupancy_with(program, kernel, local_size, p.scratch).max_groups >= target)
+            break;
     }
     p.layout = {p.physical * per_group, width, p.coordinators, local_size * p.per_item};
     return p;
@@ -382,8 +388,8 @@ OccupancyReport Coordinator::occupancy(const Program &program, const cl::Kernel 
 }
 
 // On a CPU every coordinator is a thread that polls and takes a core from the requesting groups,
-// so one; on a GPU one per kSlotsPerCoordinator slots, so that a coordinator's share is about one
-// pass of its work-items.
+// so one; on a GPU one per kSlotsPerCoordinator slots (H200, fig8 and datadep at the co-resident
+// limit: 64 coordinators took 0.13-0.25 ms where 32 took 0.17-0.47 and 8 took 0.6-1.9).
 std::size_t Coordinator::default_coordinator_groups(std::size_t co_resident_slots) const
 {
     if (traits_.type & CL_DEVICE_TYPE_CPU) return 1;

@@ -144,8 +144,8 @@ public:
     // CPU devices (each coordinator is a thread that polls), elsewhere one per
     // kSlotsPerCoordinator slots, at most kMaxDefaultCoordinators.
     std::size_t default_coordinator_groups(std::size_t co_resident_slots) const;
-    static constexpr std::size_t kSlotsPerCoordinator = 256;
-    static constexpr std::size_t kMaxDefaultCoordinators = 32;
+    static constexpr std::size_t kSlotsPerCoordinator = 128;
+    static constexpr std::size_t kMaxDefaultCoordinators = 64;
 
     // The kernel event of the last launch enqueued (for profiling by the caller); empty before
     // the first.

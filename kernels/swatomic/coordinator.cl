@@ -32,13 +32,14 @@
 #define SWATOMIC_COORDINATOR_CL
 
 // Local state words.
-#define SWATOMIC_COORD_FILL 0      // queue positions taken in this step
+#define SWATOMIC_COORD_FILL 0      // queue positions taken in this step: channels from the front | slots from the back << 16
 #define SWATOMIC_COORD_FINISHED 1  // finished slots of the share
 #define SWATOMIC_COORD_SERVED 2    // requester records served
 #define SWATOMIC_COORD_PENDING 3   // records waiting for another coordinator's answer
 #define SWATOMIC_COORD_SUM 4       // published finished counts, summed in this step
 #define SWATOMIC_COORD_PROGRESS 5  // published served + finished counts, summed in this step
-#define SWATOMIC_COORD_STOP 6      // non-zero: leave (abort)
+#define SWATOMIC_COORD_STOP 6      // non-zero: leave (abort, or the idle budget ran out)
+#define SWATOMIC_COORD_QUIET 7     // non-zero: the last step had no record (read the other coordinators' counts)
 // Mailbox words: the last accepted sequence number | flags (share slots: outstanding records too).
 #define SWATOMIC_MB_SEQ(w) ((w) & 0xffffu)
 #define SWATOMIC_MB_ONE 0x10000u       // one outstanding record (12 bits of them)
@@ -46,6 +47,7 @@
 #define SWATOMIC_MB_DEFER 0x10000000u  // a word of the message was not visible yet: serve it later
 #define SWATOMIC_MB_FIN 0x20000000u    // slot: finished; outgoing channel: a batch waits for its answer
 #define SWATOMIC_MB_ARRIVED 0x40000000u  // outgoing channel: the owner answered
+#define SWATOMIC_MB_INLINE 0x08000000u   // outgoing channel: its one answer is in chan_base
 #define SWATOMIC_COORD_SENDS 0x20000000u  // entry meta: its creator sends the fold to the owner
 #define SWATOMIC_PREV_SEQ(seq) ((seq) <= 1u ? 0xffffu : (seq) - 1u)
 // Record modes (swatomic_rec_t.mode).
@@ -74,10 +76,14 @@ typedef struct {
 typedef struct {
     __global volatile ulong *requests, *responses;
     __global volatile uint *control;
-    __local ulong *key, *cell;  // [Q] entries (indexed by their creator's position)
-    __local ulong *widths;      // [SWATOMIC_COORD_WIDTHS] recent addresses | is64 (MixedWidthError across steps)
+    __local ulong2 *heads;      // [Q] words 0-1 of each position's record (an entry's address too)
+    __local ulong *cell;        // [Q] entries (indexed by their creator's position)
+    // Owned variables this coordinator stored lately, direct-mapped (it is their only writer
+    // during a launch, so a hit needs no load): address | is64, value, and the step's claim.
+    __local ulong *widths, *values;  // [SWATOMIC_COORD_WIDTHS]
+    __local uint *claim;             // [SWATOMIC_COORD_WIDTHS]
     __local uint *queue, *meta, *item, *hash;  // [Q] [Q] [Q] [2Q]
-    __local uint *share, *chan_in, *chan_out, *chan_fill, *state;
+    __local uint *share, *chan_in, *chan_out, *chan_fill, *chan_base, *state;
     uint c, C, S, W, K, Q, R, first, end, records;
 } swatomic_coord_t;
 
@@ -102,10 +108,12 @@ swatomic_coord_t swatomic_coord_layout_(const swatomic_ctx_t *ctx)
     m.first = SWATOMIC_SHARE_FIRST(m.c, m.S, m.C);
     m.end = SWATOMIC_SHARE_END(m.c, m.S, m.C);
     m.records = SWATOMIC_RECORDS(m.S, m.W, m.C, m.K);
-    m.key = ctx->scratch;
-    m.cell = m.key + m.Q;
+    m.heads = (__local ulong2 *)ctx->scratch;
+    m.cell = (__local ulong *)(m.heads + m.Q);
     m.widths = m.cell + m.Q;
-    m.queue = (__local uint *)(m.widths + SWATOMIC_COORD_WIDTHS);
+    m.values = m.widths + SWATOMIC_COORD_WIDTHS;
+    m.claim = (__local uint *)(m.values + SWATOMIC_COORD_WIDTHS);
+    m.queue = m.claim + SWATOMIC_COORD_WIDTHS;
     m.meta = m.queue + m.Q;
     m.item = m.meta + m.Q;
     m.hash = m.item + m.Q;
@@ -113,7 +121,8 @@ swatomic_coord_t swatomic_coord_layout_(const swatomic_ctx_t *ctx)
     m.chan_in = m.share + SWATOMIC_SHARE_SIZE(m.S, m.C);
     m.chan_out = m.chan_in + m.C;
     m.chan_fill = m.chan_out + m.C;
-    m.state = m.chan_fill + 2 * m.C;
+    m.chan_base = m.chan_fill + m.C;
+    m.state = m.chan_base + m.C;
     return m;
 }
 
@@ -133,91 +142,126 @@ __local uint *swatomic_mailbox_of_(const swatomic_coord_t *m, uint ref, uint *in
     return &m->share[(ref - channels) / m->W - m->first];
 }
 
-// Takes `count` queue positions for a message, all or none; returns the first or Q (none).
-uint swatomic_coord_reserve_(const swatomic_coord_t *m, uint count)
+// Takes `count` queue positions for a message, all or none: a channel's from the front, a
+// slot's from the back (one word holds both counts, so one compare-and-swap decides). Returns
+// the first position, or Q when there is no room this step.
+uint swatomic_coord_reserve_(const swatomic_coord_t *m, uint count, int channel)
 {
     uint seen = m->state[SWATOMIC_COORD_FILL];
     for (uint tries = 0; tries <= get_local_size(0); ++tries) {
-        if (seen + count > m->Q) return m->Q;
+        const uint front = seen & 0xffffu, back = seen >> 16;
+        if (front + back + count > m->Q) return m->Q;
         const uint old = seen;
-        seen = atomic_cmpxchg(&m->state[SWATOMIC_COORD_FILL], old, old + count);
-        if (seen == old) return old;
+        seen = atomic_cmpxchg(&m->state[SWATOMIC_COORD_FILL], old, old + (channel ? count : count << 16));
+        if (seen == old) return channel ? front : m->Q - back - count;
     }
     return m->Q;  // lost every race this step: next step
+}
+
+// Whether queue position p holds a record this step.
+int swatomic_coord_taken_(const swatomic_coord_t *m, uint p)
+{
+    const uint fill = m->state[SWATOMIC_COORD_FILL];
+    return p < (fill & 0xffffu) || p >= m->Q - (fill >> 16);
 }
 
 // A new message in `mailbox` (its local word `word`, first record `record`): queues its records.
 void swatomic_coord_accept_(const swatomic_coord_t *m, __local uint *word, uint record, ulong2 head)
 {
     const uint count = SWATOMIC_COUNT_OF(head.y);
-    const uint at = swatomic_coord_reserve_(m, count);
+    const uint at = swatomic_coord_reserve_(m, count, record < SWATOMIC_CHANNELS(m->C) * m->K);
     if (at == m->Q) return;
     *word = SWATOMIC_SEQ_OF(head.x) | count * SWATOMIC_MB_ONE | (*word & SWATOMIC_MB_FIN);
     for (uint i = 0; i < count; ++i) m->queue[at + i] = record + i;
+    m->heads[at] = head;  // record 0 needs no second load
 }
 
-// Poll, first part: outgoing channels' done words and incoming batches (these go first, so a
-// coordinator that waits for this one is served), and the other coordinators' published counts.
-void swatomic_coord_poll_channels_(const swatomic_coord_t *m)
+// Poll, one channel j: the done word of the outgoing one (a batch waits for its answer), the
+// first record of the incoming one, and (when this coordinator was quiet) j's published counts.
+// The loads are issued together, then used.
+void swatomic_coord_poll_channel_(const swatomic_coord_t *m, uint j)
 {
-    for (uint j = get_local_id(0); j < m->C; j += get_local_size(0)) {
-        const uint out = m->chan_out[j];
-        if ((out & SWATOMIC_MB_FIN) &&
-            SWATOMIC_SEQ_OF(swatomic_load_word_(swatomic_done_word_(m, j * m->C + m->c))) == SWATOMIC_MB_SEQ(out)) {
-            swatomic_fence_acquire();  // the owner's answers are current (read after the barrier)
-            m->chan_out[j] = out | SWATOMIC_MB_ARRIVED;
-        }
-        const uint in = m->chan_in[j];
-        const uint record = swatomic_channel_record_(m, j, m->c);
-        const ulong2 head = j == m->c ? (ulong2)(0, 0) : swatomic_load_words2_(m->requests + (ulong)record * SWATOMIC_REQUEST_WORDS);
-        const uint next = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(in));
-        if (j != m->c && SWATOMIC_SEQ_OF(head.x) == next && SWATOMIC_SEQ_OF(head.y) == next)
-            swatomic_coord_accept_(m, &m->chan_in[j], record, head);
-        atomic_add(&m->state[SWATOMIC_COORD_SUM], m->control[SWATOMIC_CTL_FINISHED + j]);
-        atomic_add(&m->state[SWATOMIC_COORD_PROGRESS],
-                   m->control[SWATOMIC_CTL_FINISHED + j] + m->control[SWATOMIC_CTL_SERVED + j]);
+    const uint out = m->chan_out[j];
+    const ulong done = (out & SWATOMIC_MB_FIN) ? swatomic_load_word_(swatomic_done_word_(m, j * m->C + m->c)) : 0ul;
+    const uint record = swatomic_channel_record_(m, j, m->c);
+    const ulong2 head = j == m->c ? (ulong2)(0, 0) : swatomic_load_words2_(m->requests + (ulong)record * SWATOMIC_REQUEST_WORDS);
+    const int quiet = m->state[SWATOMIC_COORD_QUIET] != 0u;  // (while it serves, it need not look)
+    const uint finished = quiet ? m->control[SWATOMIC_CTL_FINISHED + j] : 0u;
+    const uint served = quiet ? m->control[SWATOMIC_CTL_SERVED + j] : 0u;
+    if ((out & SWATOMIC_MB_FIN) && SWATOMIC_SEQ_OF(done) == SWATOMIC_MB_SEQ(out)) {
+        swatomic_fence_acquire();  // the owner's answers are current (read after the barrier)
+        m->chan_base[j] = (uint)done;
+        m->chan_out[j] = out | SWATOMIC_MB_ARRIVED | (((uint)(done >> 32) & SWATOMIC_DONE_INLINE) ? SWATOMIC_MB_INLINE : 0u);
     }
-    if (get_local_id(0) == 0 && m->control[SWATOMIC_CTL_ABORT] != 0) m->state[SWATOMIC_COORD_STOP] = 1;
+    const uint next = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(m->chan_in[j]));
+    if (j != m->c && SWATOMIC_SEQ_OF(head.x) == next && SWATOMIC_SEQ_OF(head.y) == next)
+        swatomic_coord_accept_(m, &m->chan_in[j], record, head);
+    if (quiet) {
+        atomic_add(&m->state[SWATOMIC_COORD_SUM], finished);
+        atomic_add(&m->state[SWATOMIC_COORD_PROGRESS], finished + served);
+    }
 }
 
-// Poll, second part: the share's slots (four at a time, so that their loads overlap).
-void swatomic_coord_poll_slots_(const swatomic_coord_t *m)
+// Poll, slots: the first records of four of the share's slots, from `base` on in steps of the
+// local size (loaded by swatomic_coord_load_slots_, so that the loads overlap).
+void swatomic_coord_load_slots_(const swatomic_coord_t *m, uint base, ulong2 *head)
+{
+    for (uint k = 0; k < 4; ++k) {
+        const uint s = base + k * (uint)get_local_size(0);
+        head[k] = s < m->end ? swatomic_load_words2_(m->requests + (ulong)swatomic_slot_record_(m, s) * SWATOMIC_REQUEST_WORDS)
+                             : (ulong2)(0, 0);
+    }
+}
+
+void swatomic_coord_poll_slots_(const swatomic_coord_t *m, uint base, const ulong2 *head)
+{
+    for (uint k = 0; k < 4 && base + k * get_local_size(0) < m->end; ++k) {
+        const uint s = base + k * (uint)get_local_size(0);
+        __local uint *word = &m->share[s - m->first];
+        const uint next = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(*word));
+        if ((*word & SWATOMIC_MB_FIN) || SWATOMIC_SEQ_OF(head[k].x) != next || SWATOMIC_SEQ_OF(head[k].y) != next) continue;
+        if (SWATOMIC_OP_OF(head[k].y) == SWATOMIC_OP_FINISH) {  // answered at once: no data
+            *word = next | SWATOMIC_MB_FIN;
+            swatomic_store_word_(swatomic_done_word_(m, SWATOMIC_CHANNELS(m->C) + s), SWATOMIC_DONE_WORD(next, 0u, 0u));
+            atomic_inc(&m->state[SWATOMIC_COORD_FINISHED]);
+        } else {
+            swatomic_coord_accept_(m, word, swatomic_slot_record_(m, s), head[k]);
+        }
+    }
+}
+
+// Poll: the channels, then (when nothing of its own waits for an answer) the share's slots,
+// whose first loads go out before the channels' are used.
+void swatomic_coord_poll_(const swatomic_coord_t *m)
 {
     const uint L = (uint)get_local_size(0);
-    for (uint base = m->first + get_local_id(0); base < m->end; base += 4 * L) {
-        ulong2 head[4];
-        for (uint k = 0; k < 4; ++k) {
-            const uint s = base + k * L;
-            head[k] = s < m->end ? swatomic_load_words2_(m->requests + (ulong)swatomic_slot_record_(m, s) * SWATOMIC_REQUEST_WORDS)
-                                 : (ulong2)(0, 0);
-        }
-        for (uint k = 0; k < 4 && base + k * L < m->end; ++k) {
-            const uint s = base + k * L;
-            __local uint *word = &m->share[s - m->first];
-            const uint next = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(*word));
-            if ((*word & SWATOMIC_MB_FIN) || SWATOMIC_SEQ_OF(head[k].x) != next || SWATOMIC_SEQ_OF(head[k].y) != next) continue;
-            if (SWATOMIC_OP_OF(head[k].y) == SWATOMIC_OP_FINISH) {  // answered at once: no data
-                *word = next | SWATOMIC_MB_FIN;
-                swatomic_store_word_(swatomic_done_word_(m, SWATOMIC_CHANNELS(m->C) + s), SWATOMIC_DONE_WORD(next, 0u, 0u));
-                atomic_inc(&m->state[SWATOMIC_COORD_FINISHED]);
-            } else {
-                swatomic_coord_accept_(m, word, swatomic_slot_record_(m, s), head[k]);
-            }
-        }
+    const int slots = m->state[SWATOMIC_COORD_PENDING] == 0u;
+    ulong2 head[4];
+    const uint base = m->first + get_local_id(0);
+    if (slots) swatomic_coord_load_slots_(m, base, head);
+    for (uint j = get_local_id(0); j < m->C; j += L) swatomic_coord_poll_channel_(m, j);
+    if (get_local_id(0) == 0 && m->control[SWATOMIC_CTL_ABORT] != 0) m->state[SWATOMIC_COORD_STOP] = 1;
+    if (!slots) return;
+    swatomic_coord_poll_slots_(m, base, head);
+    for (uint more = base + 4 * L; more < m->end; more += 4 * L) {
+        swatomic_coord_load_slots_(m, more, head);
+        swatomic_coord_poll_slots_(m, more, head);
     }
 }
+
+// The place of `address` in the table of recent variables.
+uint swatomic_recent_(ulong address) { return mul_hi((uint)(address >> 2) * 2654435761u, (uint)SWATOMIC_COORD_WIDTHS); }
 
 // The entry of `address` in the step's hash table: an existing one, or position p's new one.
 uint swatomic_coord_insert_(const swatomic_coord_t *m, ulong address, uint p)
 {
-    m->key[p] = address;
-    mem_fence(CLK_LOCAL_MEM_FENCE);  // the key is visible before the entry is
+    mem_fence(CLK_LOCAL_MEM_FENCE);  // heads[p], the entry's address, is visible before the entry is
     const uint places = 2u * m->Q;
     uint h = mul_hi((uint)(address >> 2) * 2654435761u, places);
     for (uint probes = 0; probes < places; ++probes) {
         const uint seen = atomic_cmpxchg(&m->hash[h], 0u, p + 1u);
         if (seen == 0u) return p;
-        if (m->key[seen - 1u] == address) return seen - 1u;
+        if (SWATOMIC_PAYLOAD_OF(m->heads[seen - 1u].x) << 2 == address) return seen - 1u;
         h = h + 1u == places ? 0u : h + 1u;
     }
     return p;  // not reached: at most Q entries in 2Q places
@@ -228,13 +272,14 @@ void swatomic_coord_take_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r)
 {
     r->mode = SWATOMIC_REC_NONE;
     r->entry = m->Q;  // none
-    if (p >= m->state[SWATOMIC_COORD_FILL]) return;
+    if (!swatomic_coord_taken_(m, p)) return;
     r->ref = m->queue[p];
     uint index;
     __local uint *mailbox = swatomic_mailbox_of_(m, r->ref, &index);
     const uint seq = SWATOMIC_MB_SEQ(*mailbox);
     __global volatile ulong *q = m->requests + (ulong)r->ref * SWATOMIC_REQUEST_WORDS;
-    const ulong2 w01 = swatomic_load_words2_(q);
+    const ulong2 w01 = index == 0 ? m->heads[p] : swatomic_load_words2_(q);
+    m->heads[p] = w01;
     r->op = SWATOMIC_OP_OF(w01.y);
     const ulong2 w23 = SWATOMIC_OP_WIDE(r->op) ? swatomic_load_words2_(q + 2) : (ulong2)((ulong)seq << 48, (ulong)seq << 48);
     if (SWATOMIC_SEQ_OF(w01.x) != seq || SWATOMIC_SEQ_OF(w01.y) != seq || SWATOMIC_SEQ_OF(w23.x) != seq ||
@@ -246,22 +291,23 @@ void swatomic_coord_take_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r)
     r->address = SWATOMIC_PAYLOAD_OF(w01.x) << 2;
     r->operand = SWATOMIC_WIDE_OPERAND(w01.y, SWATOMIC_PAYLOAD_OF(w23.x));  // (words 2-3 only for wide ops)
     r->compare = SWATOMIC_WIDE_COMPARE(SWATOMIC_PAYLOAD_OF(w23.x), SWATOMIC_PAYLOAD_OF(w23.y));
-    r->single = index == 0 && SWATOMIC_COUNT_OF(w01.y) == 1u && r->ref >= SWATOMIC_CHANNELS(m->C) * m->K;
+    r->single = index == 0 && SWATOMIC_COUNT_OF(w01.y) == 1u;
     r->owner = r->ref < SWATOMIC_CHANNELS(m->C) * m->K ? m->c : swatomic_owner_of_(r->address, m->C);
     r->entry = swatomic_coord_insert_(m, r->address, p);
     r->mode = SWATOMIC_REC_OWNED;  // decided in the apply step
+    const int wide = SWATOMIC_OP_IS_64(r->op);
+    const ulong mark = r->address | (ulong)wide;
+    const uint h = swatomic_recent_(r->address);
     if (r->entry == p) {
-        const int wide = SWATOMIC_OP_IS_64(r->op);
         m->cell[p] = r->owner != m->c ? swatomic_identity_(r->op)
-                     : wide           ? *(__global volatile ulong *)(uintptr_t)r->address
-                                      : (ulong)*(__global volatile uint *)(uintptr_t)r->address;
+                     : m->widths[h] == mark ? m->values[h]
+                     : wide ? *(__global volatile ulong *)(uintptr_t)r->address
+                            : (ulong)*(__global volatile uint *)(uintptr_t)r->address;
+        if (r->owner == m->c) atomic_min(&m->claim[h], p);
     }
-    // A width other than the one recently seen at this address is a mixed width too.
-    const ulong mark = r->address | (ulong)SWATOMIC_OP_IS_64(r->op);
-    __local ulong *recent = &m->widths[mul_hi((uint)(r->address >> 2) * 2654435761u, (uint)SWATOMIC_COORD_WIDTHS)];
-    const uint mixed = (*recent & ~1ul) == r->address && *recent != mark ? 0xc0000000u : 0u;
-    *recent = mark;
-    atomic_or(&m->meta[r->entry], (1u << r->op) | (SWATOMIC_OP_IS_64(r->op) ? 0x80000000u : 0x40000000u) | mixed);
+    // The other width recently stored at this address is a mixed width too.
+    const uint mixed = (m->widths[h] & ~1ul) == r->address && m->widths[h] != mark ? 0xc0000000u : 0u;
+    atomic_or(&m->meta[r->entry], (1u << r->op) | (wide ? 0x80000000u : 0x40000000u) | mixed);
 }
 
 // Apply: the record's local atomic (old value or prefix), or its own item to the owner.
@@ -310,15 +356,21 @@ void swatomic_coord_clear_(const swatomic_coord_t *m, const swatomic_rec_t *r)
     }
 }
 
-// Publish: owned variables stored, forwarded entries numbered, consumed words cleared; returns
-// whether this work-item stored anything (it fences then).
+// Publish: owned variables stored (and kept in the recent table), forwarded entries numbered,
+// consumed words cleared; returns whether this work-item stored anything (it fences later).
 int swatomic_coord_publish_(const swatomic_coord_t *m, uint p, const swatomic_rec_t *r)
 {
     const uint mode = r->mode;
     if (mode == SWATOMIC_REC_NONE || (mode == SWATOMIC_REC_DEFERRED && r->entry != p)) return 0;
     if (r->entry == p && r->owner == m->c) {
-        if (m->meta[p] & 0x80000000u) *(__global volatile ulong *)(uintptr_t)r->address = m->cell[p];
+        const int wide = (m->meta[p] & 0x80000000u) != 0;
+        if (wide) *(__global volatile ulong *)(uintptr_t)r->address = m->cell[p];
         else *(__global volatile uint *)(uintptr_t)r->address = (uint)m->cell[p];
+        const uint h = swatomic_recent_(r->address);
+        if (m->claim[h] == p) {
+            m->widths[h] = r->address | (ulong)wide;
+            m->values[h] = m->cell[p];
+        }
     } else if (r->entry == p && m->item[p] != 0u) {
         m->item[p] = atomic_inc(&m->chan_fill[r->owner]);
         m->meta[p] |= SWATOMIC_COORD_SENDS;
@@ -373,7 +425,9 @@ int swatomic_coord_answer_waiting_(const swatomic_coord_t *m, swatomic_rec_t *r)
 {
     const uint mode = r->mode;
     if (mode == SWATOMIC_REC_NONE || !(m->chan_out[r->owner] & SWATOMIC_MB_ARRIVED)) return 0;
-    const ulong base = swatomic_load_word_(m->responses + swatomic_channel_record_(m, m->c, r->owner) + r->item);
+    const ulong base = (m->chan_out[r->owner] & SWATOMIC_MB_INLINE)
+                           ? (ulong)m->chan_base[r->owner]
+                           : swatomic_load_word_(m->responses + swatomic_channel_record_(m, m->c, r->owner) + r->item);
     r->mode = SWATOMIC_REC_NONE;
     atomic_dec(&m->state[SWATOMIC_COORD_PENDING]);
     return swatomic_coord_answer_(m, r, mode == SWATOMIC_REC_FOLDED ? swatomic_apply_(r->op, base, r->result, 0) : base);
@@ -407,7 +461,7 @@ void swatomic_coord_settle_(const swatomic_coord_t *m)
 {
     for (uint j = get_local_id(0); j < m->C; j += get_local_size(0)) {
         uint out = m->chan_out[j];
-        if (out & SWATOMIC_MB_ARRIVED) out = SWATOMIC_MB_SEQ(out);
+        if (out & SWATOMIC_MB_ARRIVED) out = SWATOMIC_MB_SEQ(out);  // (INLINE goes with it)
         if (m->chan_fill[j] != 0u) out = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(out)) | SWATOMIC_MB_FIN;
         m->chan_out[j] = out;
         m->chan_fill[j] = 0u;
@@ -430,16 +484,7 @@ void swatomic_coord_begin_(const swatomic_coord_t *m)
     }
     for (uint j = get_local_id(0); j < SWATOMIC_COORD_STATE_WORDS; j += get_local_size(0)) m->state[j] = 0u;
     for (uint j = get_local_id(0); j < SWATOMIC_COORD_WIDTHS; j += get_local_size(0)) m->widths[j] = 0ul;
-}
-
-// Publishes this coordinator's counts (progress and termination for the others, statistics).
-void swatomic_coord_publish_counts_(const swatomic_coord_t *m, uint step)
-{
-    if (get_local_id(0) != 0) return;
-    m->control[SWATOMIC_CTL_FINISHED + m->c] = m->state[SWATOMIC_COORD_FINISHED];
-    m->control[SWATOMIC_CTL_SERVED + m->c] = m->state[SWATOMIC_COORD_SERVED];
-    m->control[SWATOMIC_CTL_PASSES + m->c] = step;
-    m->control[SWATOMIC_CTL_HEARTBEAT] = step ^ (m->c << 24);
+    if (get_local_id(0) == 0) m->state[SWATOMIC_COORD_QUIET] = 1u;
 }
 
 // The idle budget: 1 when nothing progressed for it (time with a clock, steps otherwise).
@@ -468,7 +513,26 @@ int swatomic_coord_idle_(const swatomic_coord_t *m, uint *last_progress, ulong *
 #endif
 }
 
+// End of a step, by one work-item: publishes this coordinator's counts (progress and
+// termination for the others, statistics), applies the idle budget while quiet, and clears the
+// step's counters.
+void swatomic_coord_end_step_(const swatomic_coord_t *m, uint step, uint *last_progress, ulong *idle_since)
+{
+    m->control[SWATOMIC_CTL_FINISHED + m->c] = m->state[SWATOMIC_COORD_FINISHED];
+    m->control[SWATOMIC_CTL_SERVED + m->c] = m->state[SWATOMIC_COORD_SERVED];
+    m->control[SWATOMIC_CTL_PASSES + m->c] = step;
+    m->control[SWATOMIC_CTL_HEARTBEAT] = step ^ (m->c << 24);
+    if (m->state[SWATOMIC_COORD_QUIET] != 0u && swatomic_coord_idle_(m, last_progress, idle_since)) {
+        swatomic_raise_(m->control, SWATOMIC_ERR_COORDINATOR_STALLED, 0xffffffffu);
+        m->state[SWATOMIC_COORD_STOP] = 1u;
+    }
+    const uint own = m->state[SWATOMIC_COORD_FINISHED] == m->end - m->first;
+    m->state[SWATOMIC_COORD_QUIET] = own || (m->state[SWATOMIC_COORD_FILL] == 0u && m->state[SWATOMIC_COORD_PENDING] == 0u);
+    m->state[SWATOMIC_COORD_FILL] = m->state[SWATOMIC_COORD_SUM] = m->state[SWATOMIC_COORD_PROGRESS] = 0u;
+}
+
 // One coordinator work-group's whole launch (SWATOMIC_RUN calls it in work-groups 0 .. C-1).
+// Six barriers a step; one release fence, before the done words.
 void swatomic_coordinate_(swatomic_ctx_t *ctx)
 {
     const swatomic_coord_t m = swatomic_coord_layout_(ctx);
@@ -479,32 +543,21 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     uint last_progress = 0xffffffffu;
     ulong idle_since = 0;
     for (uint step = 1;; ++step) {
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         for (uint k = 0; k < m.R; ++k) m.meta[k * L + lid] = m.item[k * L + lid] = 0u;
         for (uint j = lid; j < 2u * m.Q; j += L) m.hash[j] = 0u;
-        if (lid == 0) m.state[SWATOMIC_COORD_FILL] = m.state[SWATOMIC_COORD_SUM] = m.state[SWATOMIC_COORD_PROGRESS] = 0u;
+        for (uint j = lid; j < SWATOMIC_COORD_WIDTHS; j += L) m.claim[j] = 0xffffffffu;
+        swatomic_coord_poll_(&m);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        swatomic_coord_poll_channels_(&m);
-        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        // One work-item decides on the idle budget (clock reads differ between work-items).
-        if (lid == 0 && swatomic_coord_idle_(&m, &last_progress, &idle_since)) {
-            swatomic_raise_(m.control, SWATOMIC_ERR_COORDINATOR_STALLED, 0xffffffffu);
-            m.state[SWATOMIC_COORD_STOP] = 1;
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);
-        const uint pending = m.state[SWATOMIC_COORD_PENDING];
-        if (m.state[SWATOMIC_COORD_STOP] != 0u ||
-            (m.state[SWATOMIC_COORD_SUM] == m.S && pending == 0u && m.state[SWATOMIC_COORD_FILL] == 0u))
+        if (m.state[SWATOMIC_COORD_STOP] != 0u || (m.state[SWATOMIC_COORD_SUM] == m.S && m.state[SWATOMIC_COORD_PENDING] == 0u &&
+                                                   m.state[SWATOMIC_COORD_FILL] == 0u))
             break;
-        barrier(CLK_LOCAL_MEM_FENCE);  // every work-item has read the state words
-        if (pending == 0u) swatomic_coord_poll_slots_(&m);
-        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         for (uint k = 0; k < m.R; ++k) swatomic_coord_take_(&m, k * L + lid, &rec[k]);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         for (uint k = 0; k < m.R; ++k) swatomic_coord_apply_(&m, &rec[k]);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         int stored = 0;
         for (uint k = 0; k < m.R; ++k) stored |= swatomic_coord_publish_(&m, k * L + lid, &rec[k]);
-        if (stored) swatomic_fence_release();  // the variables and clears before any answer
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         uint completed = 0;  // bit k: rec[k] completed its message; bit 8 + k: waiting[k]
         for (uint k = 0; k < m.R; ++k) {
@@ -512,14 +565,14 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
             if (swatomic_coord_answer_waiting_(&m, &waiting[k])) completed |= 0x100u << k;
             if (swatomic_coord_answer_new_(&m, k * L + lid, &rec[k], &waiting[k])) completed |= 1u << k;
         }
-        if (stored) swatomic_fence_release();  // answers and items before done words
+        if (stored) swatomic_fence_release();  // variables, clears and answers before the done words
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         for (uint k = 0; k < m.R; ++k) {
             if (completed & (1u << k)) swatomic_coord_done_(&m, &rec[k]);
             if (completed & (0x100u << k)) swatomic_coord_done_(&m, &waiting[k]);
         }
         swatomic_coord_settle_(&m);
-        swatomic_coord_publish_counts_(&m, step);
+        if (lid == 0) swatomic_coord_end_step_(&m, step, &last_progress, &idle_since);
     }
 }
 

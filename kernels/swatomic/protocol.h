@@ -24,7 +24,7 @@
 #define SWATOMIC_PARAM_REQUESTS 0  /* ulong[records][4]: request records */
 #define SWATOMIC_PARAM_RESPONSES 1 /* ulong[records + mailboxes]: answers, then done words */
 #define SWATOMIC_PARAM_CONTROL 2   /* uint[SWATOMIC_CTL_WORDS] */
-#define SWATOMIC_PARAM_SCRATCH 3   /* __local ulong[SWATOMIC_SCRATCH_BYTES / 8] */
+#define SWATOMIC_PARAM_SCRATCH 3   /* __local ulong2[SWATOMIC_SCRATCH_BYTES / 16] */
 #define SWATOMIC_PARAM_COUNT 4
 
 /* Layout: channel h -> o is mailbox o * C + h and holds K records; slot s is mailbox C*C + s
@@ -133,16 +133,17 @@
  * work-item (PoCL keeps stores through private pointers in calls poorly: local memory). */
 #define SWATOMIC_WAVE_WORDS 4
 #define SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width) \
-    ((width) == 1 ? (local_size) * 8 : (((local_size) + (width) - 1) / (width)) * (16 + (width) * 8))
-/* Coordinator, with Q = local size x R records at once: per record key and cell (ulong), queue
- * entry, entry meta and forward item (uint), two hash words; a table of SWATOMIC_COORD_WIDTHS
- * recent addresses (ulong); per share slot one word; four words per coordinator;
+    ((((width) == 1 ? (local_size) * 8 : (((local_size) + (width) - 1) / (width)) * (16 + (width) * 8)) + 15) / 16 * 16)
+/* Coordinator, with Q = local size x R records at once: per record its first two words and a
+ * cell (ulong), queue entry, entry meta and forward item (uint), two hash words; a table of
+ * SWATOMIC_COORD_WIDTHS recent variables (address and value, ulong; a claim, uint); per share
+ * slot one word; four words per coordinator;
  * SWATOMIC_COORD_STATE_WORDS state words. */
 #define SWATOMIC_COORD_STATE_WORDS 8
 #define SWATOMIC_COORD_WIDTHS 32
 #define SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item, share, c)                       \
-    ((((local_size) * (per_item) * (8 + 8 + 4 + 4 + 4 + 8) + SWATOMIC_COORD_WIDTHS * 8 + (share) * 4 + \
-       (c) * 16 + SWATOMIC_COORD_STATE_WORDS * 4) + 7) / 8 * 8)
+    ((((local_size) * (per_item) * (16 + 8 + 4 + 4 + 4 + 8) + SWATOMIC_COORD_WIDTHS * 20 + (share) * 4 + \
+       (c) * 16 + SWATOMIC_COORD_STATE_WORDS * 4) + 15) / 16 * 16)
 #define SWATOMIC_MAX_(a, b) ((a) > (b) ? (a) : (b))
 #define SWATOMIC_SCRATCH_BYTES(local_size, width, per_item, share, c)              \
     SWATOMIC_MAX_(SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item, share, c), \

@@ -4,9 +4,12 @@
 #ifndef SWATOMIC_SOFTWARE_ATOM_CL
 #define SWATOMIC_SOFTWARE_ATOM_CL
 
+// (The scratch is declared as ulong2, the widest type stored in it: NVIDIA aligns a __local
+// argument by its declared type.)
 swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volatile ulong *responses,
-                               __global volatile uint *control, __local ulong *scratch)
+                               __global volatile uint *control, __local ulong2 *scratch_argument)
 {
+    __local ulong *scratch = (__local ulong *)scratch_argument;
     swatomic_ctx_t ctx;
     ctx.requests = requests;
     ctx.responses = responses;
@@ -49,7 +52,7 @@ swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volat
 // Append to a kernel's parameter list (last). The runtime binds these arguments.
 #define SWATOMIC_KERNEL_PARAMS                                                                     \
     __global volatile ulong *swatomic_requests, __global volatile ulong *swatomic_responses,       \
-        __global volatile uint *swatomic_control, __local ulong *swatomic_scratch
+        __global volatile uint *swatomic_control, __local ulong2 *swatomic_scratch
 
 // Parameter and argument to hand the context to helper functions that call software_atom_*.
 // The name is long on purpose: using an operation where no context is in scope then reads

@@ -79,7 +79,7 @@ TEST_CASE("the scratch formula grows with the records a coordinator holds", "[pr
 {
     using swatomic::protocol::scratch_bytes;
     CHECK(scratch_bytes(64, 32, 2, 8448, 32) > scratch_bytes(64, 32, 1, 8448, 32));
-    CHECK(scratch_bytes(64, 32, 1, 8448, 32) % 8 == 0);
+    CHECK(scratch_bytes(64, 32, 1, 8448, 32) % 16 == 0);
     CHECK(scratch_bytes(256, 1, 4, 512, 1) >= SWATOMIC_REQUESTER_SCRATCH_BYTES(256, 1));
 }
 

@@ -3,6 +3,8 @@
 // its loop (NVIDIA %globaltimer, PoCL CLOCK_MONOTONIC; elsewhere the kernel time), once alone
 // ("idle": one requesting group) and once while every other co-resident group runs a dependent
 // chain of global loads and stores ("busy"). The native row is atomic_add on the same variable.
+#include <sstream>
+
 #include "bench.hpp"
 
 namespace bench {
@@ -86,10 +88,17 @@ void run_round_trip(Bench &b, const Experiment &e)
             const swatomic::Program &p = b.program("micro");
             cl::Kernel k = p.kernel("rt_coordinator");
             set_args(k);
-            return time_loop(b, reset, [&] {
-                b.launch_coordinator(p, k, groups, local);
+            swatomic::LaunchStats stats;
+            Timing t = time_loop(b, reset, [&] {
+                stats = b.launch_coordinator(p, k, groups, local);
                 return b.coordinator().last_kernel_event();
             }, elapsed, verify);
+            std::ostringstream note;
+            note.precision(3);
+            note << stats.coordinator_groups << " coordinators, " << stats.passes << " passes of the busiest ("
+                 << static_cast<double>(stats.passes) / reps << " a request)";
+            t.note = note.str();
+            return t;
         }, "software_atom_add" + per});
         b.run_case(e, c, std::move(variants));
     }
