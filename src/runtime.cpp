@@ -7,6 +7,7 @@
 
 #include "cl_check.hpp"
 #include "embedded_kernels.hpp"
+#include "run_body_check.hpp"
 #include "swatomic/errors.hpp"
 #include "swatomic/occupancy.hpp"
 #include "swatomic/program_cache.hpp"
@@ -280,6 +281,7 @@ std::string assemble_program_source(const std::string &defines, std::string_view
 {
     if (options.source_name.find('"') != std::string::npos || options.source_name.find('\n') != std::string::npos)
         throw InvalidArgument("BuildOptions::source_name must not contain quotes or newlines");
+    check_run_bodies(user_source, options.source_name);
     std::string text = "// swatomic build: defines, library source, then " + options.source_name + "\n";
     text += defines;
     text += prelude.defines;
