@@ -9,6 +9,7 @@
 #include <CLI/CLI.hpp>
 
 #include "bench.hpp"
+#include "swatomic/version.hpp"
 
 namespace {
 
@@ -91,6 +92,8 @@ int main(int argc, char **argv)
     app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // a repeated option: the last wins
     app.set_help_flag();  // --help prints kUsage verbatim (the README quotes it)
     app.add_flag("-h,--help", help);
+    bool version = false;
+    app.add_flag("--version", version);
     // The scale flags may repeat; the last one given wins, as it always did.
     CLI::Option *quick_flag = app.add_flag("--quick", quick);
     CLI::Option *smoke_flag = app.add_flag("--smoke", smoke);
@@ -131,6 +134,10 @@ int main(int argc, char **argv)
         }
         if (help) {
             std::cout << kUsage;
+            return 0;
+        }
+        if (version) {
+            std::cout << "swatomic-bench " SWATOMIC_VERSION_STRING "\n";
             return 0;
         }
         for (const CLI::Option *flag : app.parse_order()) {

@@ -13,6 +13,7 @@
 
 #include "probe.hpp"
 #include "swatomic/errors.hpp"
+#include "swatomic/version.hpp"
 
 namespace {
 
@@ -31,6 +32,7 @@ const char *kUsage =
     "                         fig3-software (its software-atomic equivalent), char-store\n"
     "  --save-temps DIR       keep each offline target's program text, LLVM IR and ISA in DIR\n"
     "  --list-targets         offline targets found in libclc, then exit\n"
+    "  --version              the swatomic version, then exit\n"
     "  --help\n";
 
 int usage_error(const std::string &message)
@@ -83,12 +85,13 @@ int main(int argc, char *argv[])
     using namespace swatomic::probe;
     std::string file, builtin, device_spec, check, save_dir;
     std::vector<std::string> target_names, kernels, defines, include_dirs, compiler_options;
-    bool json = false, list_targets = false, help = false;
+    bool json = false, list_targets = false, help = false, version = false;
 
     CLI::App app{"swatomic-probe"};
     app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // a repeated option: the last wins
     app.set_help_flag();  // --help prints kUsage (below), not CLI11's generated text
     app.add_flag("-h,--help", help);
+    app.add_flag("--version", version);
     app.add_flag("--json", json);
     app.add_flag("--list-targets", list_targets);
     app.add_option("--kernel", kernels)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
@@ -107,6 +110,10 @@ int main(int argc, char *argv[])
     }
     if (help) {
         std::cout << kUsage;
+        return 0;
+    }
+    if (version) {
+        std::cout << "swatomic-probe " SWATOMIC_VERSION_STRING "\n";
         return 0;
     }
     // -D and -I reach the compiler in command-line order.
