@@ -1,4 +1,4 @@
-// Product surface 0.2 (issue 11): programs the user built (Runtime::adopt_program), lifetimes
+// The host API around launches: programs the user built (Runtime::adopt_program), lifetimes
 // independent of the Runtime object, launches from several threads, and asynchronous launches
 // (Coordinator::launch_async / PendingLaunch). Every value is checked against a host reference
 // and the returned old values against the atomicity oracle.
