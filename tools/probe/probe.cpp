@@ -19,6 +19,7 @@
 #include "embedded_kernels.hpp"
 #include "swatomic/device.hpp"
 #include "swatomic/errors.hpp"
+#include "program_text.hpp"
 #include "swatomic/runtime.hpp"
 #include "swatomic/variants.hpp"
 
