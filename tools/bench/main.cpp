@@ -13,7 +13,7 @@
 
 namespace {
 
-// --help prints this text verbatim (the README quotes it); CLI11 does the parsing.
+// --help prints this text verbatim; CLI11 does the parsing.
 const char *kUsage = R"(usage: swatomic-bench [options]
 Reruns the seed papers' atomic experiments on one OpenCL device, every output checked against a
 CPU reference: native hardware atomics, the coordinator software atomic (swatomic), work-group
@@ -90,7 +90,7 @@ int main(int argc, char **argv)
     std::string only, reps, seed, cap, keys, values;
     CLI::App app{"swatomic-bench"};
     app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // a repeated option: the last wins
-    app.set_help_flag();  // --help prints kUsage verbatim (the README quotes it)
+    app.set_help_flag();  // --help prints kUsage verbatim
     app.add_flag("-h,--help", help);
     bool version = false;
     app.add_flag("--version", version);
