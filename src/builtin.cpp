@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cl_check.hpp"
+#include "program_text.hpp"
 #include "swatomic/errors.hpp"
 #include "swatomic/program_cache.hpp"
 

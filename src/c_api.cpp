@@ -24,7 +24,7 @@ static_assert(SWATOMIC_ERROR_NULL_ADDRESS == static_cast<int>(Status::NullAddres
 static_assert(SWATOMIC_ERROR_MIXED_WIDTH == static_cast<int>(Status::MixedWidth));
 static_assert(SWATOMIC_ERROR_PROBE_INPUT == static_cast<int>(Status::ProbeInputError));
 static_assert(SWATOMIC_ERROR_TOOLCHAIN_MISSING == static_cast<int>(Status::ToolchainMissing));
-static_assert(SWATOMIC_ERROR_NOT_IMPLEMENTED == static_cast<int>(Status::NotImplemented));
+static_assert(SWATOMIC_ERROR_SPIN_BUDGET_EXCEEDED == static_cast<int>(Status::SpinBudgetExceeded));
 static_assert(SWATOMIC_ERROR_INTERNAL == static_cast<int>(Status::Internal));
 
 using swatomic::detail::guarded;
@@ -163,6 +163,7 @@ int swatomic_kernel_include_directory(char *buffer, size_t size, size_t *needed)
 void swatomic_build_options_init(swatomic_build_options *options)
 {
     if (options == nullptr) return;
+    options->struct_size = sizeof *options;
     options->source_name = nullptr;
     options->compiler_options = nullptr;
     options->inject_library_source = 1;
@@ -180,6 +181,8 @@ int swatomic_program_build(swatomic_runtime runtime, const char *source, const s
         require(source != nullptr, "swatomic_program_build: source is NULL");
         swatomic::BuildOptions cpp_options;
         if (options != nullptr) {
+            require(options->struct_size >= sizeof *options,
+                    "swatomic_program_build: options->struct_size is too small (call swatomic_build_options_init)");
             if (options->source_name != nullptr) cpp_options.source_name = options->source_name;
             if (options->compiler_options != nullptr) cpp_options.compiler_options = options->compiler_options;
             cpp_options.inject_library_source = options->inject_library_source != 0;
@@ -306,7 +309,10 @@ int swatomic_occupancy(swatomic_coordinator coordinator, swatomic_program progra
 {
     return guarded([&] {
         require(out != nullptr, "swatomic_occupancy: out is NULL");
+        require(out->struct_size >= sizeof *out,
+                "swatomic_occupancy: out->struct_size must be sizeof(swatomic_occupancy_report)");
         std::memset(out, 0, sizeof *out);
+        out->struct_size = sizeof *out;
         require(coordinator != nullptr, "swatomic_occupancy: coordinator is NULL");
         require(program != nullptr, "swatomic_occupancy: program is NULL");
         require(kernel != nullptr, "swatomic_occupancy: kernel is NULL");

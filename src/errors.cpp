@@ -17,7 +17,7 @@ const char *status_name(Status status) noexcept
     case Status::MixedWidth: return "MixedWidth";
     case Status::ProbeInputError: return "ProbeInputError";
     case Status::ToolchainMissing: return "ToolchainMissing";
-    case Status::NotImplemented: return "NotImplemented";
+    case Status::SpinBudgetExceeded: return "SpinBudgetExceeded";
     case Status::Internal: return "Internal";
     }
     return static_cast<int>(status) < 0 && static_cast<int>(status) > -2000 ? "OpenCLError"

@@ -3,6 +3,8 @@
 #include <exception>
 #include <utility>
 
+#include "program_text.hpp"
+
 namespace swatomic {
 namespace {
 
@@ -48,7 +50,7 @@ std::uint64_t ProgramCache::key(const Runtime &runtime, std::string_view source,
     h.field(t.platform_name);
     h.field(t.name);
     h.field(t.driver_version);
-    h.field(runtime.build_defines());
+    h.field(build_defines_for(runtime.traits()));
     h.field(options.source_name);
     h.field(options.compiler_options);
     h.field(options.inject_library_source ? "inject" : "include:" + kernel_include_directory());

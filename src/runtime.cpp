@@ -7,6 +7,8 @@
 
 #include "cl_check.hpp"
 #include "embedded_kernels.hpp"
+#include "program_text.hpp"
+#include "run_body_check.hpp"
 #include "swatomic/errors.hpp"
 #include "swatomic/occupancy.hpp"
 #include "swatomic/program_cache.hpp"
@@ -102,7 +104,7 @@ bool parse_define_line(std::string_view line, DefineMap &out)
 }
 
 // The #define lines at the very start of a program's source (before its first other line,
-// blank lines and comments skipped): where build_defines() goes when pasted in front. Later
+// blank lines and comments skipped): where the defines go when pasted in front. Later
 // lines are not read: the library's own files define defaults under #ifndef, which would read
 // as if the user had set them.
 DefineMap leading_defines(std::string_view source)
@@ -187,8 +189,7 @@ DeviceTraits with_environment(DeviceTraits traits)
     return traits;
 }
 
-}  // namespace
-
+// The library source pasted in front of user source (injection).
 std::string software_atom_add_source()
 {
     std::string text = "#define SWATOMIC_INJECTED 1\n";  // software_atom_add.cl then includes nothing
@@ -198,6 +199,8 @@ std::string software_atom_add_source()
     }
     return text;
 }
+
+}  // namespace
 
 std::string kernel_file_source(std::string_view include_name)
 {
@@ -276,10 +279,11 @@ std::string build_flags_for(const DeviceTraits &traits, const std::string &compi
 }
 
 std::string assemble_program_source(const std::string &defines, std::string_view user_source,
-                                    const BuildOptions &options, const detail::ProgramPrelude &prelude)
+                                    const BuildOptions &options, const ProgramPrelude &prelude)
 {
     if (options.source_name.find('"') != std::string::npos || options.source_name.find('\n') != std::string::npos)
         throw InvalidArgument("BuildOptions::source_name must not contain quotes or newlines");
+    check_run_bodies(user_source, options.source_name);
     std::string text = "// swatomic build: defines, library source, then " + options.source_name + "\n";
     text += defines;
     text += prelude.defines;
@@ -291,12 +295,10 @@ std::string assemble_program_source(const std::string &defines, std::string_view
     return text;
 }
 
-std::string Runtime::build_defines() const { return build_defines_for(traits_); }
-
 std::string Runtime::build_flags() const
 {
     DefineMap defines;
-    std::istringstream lines(build_defines());
+    std::istringstream lines(build_defines_for(traits_));
     for (std::string line; std::getline(lines, line);) parse_define_line(line, defines);
     std::string flags;
     for (const auto &[name, value] : defines) flags += "-D" + name + (value.empty() ? "" : "=" + value) + " ";
@@ -343,7 +345,7 @@ Program Runtime::adopt_program(const cl::Program &program) const
     if (found.count("SWATOMIC_NV_PTX") && !found.count("SWATOMIC_NVIDIA")) found["SWATOMIC_NVIDIA"] = "1";  // platform.cl
 
     DefineMap expected;
-    std::istringstream lines(build_defines());
+    std::istringstream lines(build_defines_for(traits_));
     for (std::string line; std::getline(lines, line);) parse_define_line(line, expected);
     std::string problems;
     auto differs = [&](const std::string &what) { problems += (problems.empty() ? "" : "; ") + what; };
@@ -360,8 +362,7 @@ Program Runtime::adopt_program(const cl::Program &program) const
     if (!problems.empty())
         throw InvalidArgument("adopt_program: the program was not built with swatomic's defines for " + traits_.name +
                               ": " + problems +
-                              ". Build it with Runtime::build_flags() (C: swatomic_runtime_build_flags) or put "
-                              "Runtime::build_defines() at the start of its source");
+                              ". Build it with Runtime::build_flags() (C: swatomic_runtime_build_flags)");
 
     Program result;
     result.program_ = program;
@@ -372,22 +373,20 @@ Program Runtime::adopt_program(const cl::Program &program) const
     return result;
 }
 
-std::string Runtime::assemble_source(std::string_view user_source, const BuildOptions &options) const
-{
-    return assemble_program_source(build_defines(), user_source, options);
-}
-
 Program Runtime::build_program(std::string_view user_source, const BuildOptions &options) const
 {
-    return build_program(user_source, options, detail::ProgramPrelude{});
+    return build_program_with_prelude(*this, user_source, options, ProgramPrelude{});
 }
 
-Program Runtime::build_program(std::string_view user_source, const BuildOptions &options,
-                               const detail::ProgramPrelude &prelude) const
+Program build_program_with_prelude(const Runtime &runtime, std::string_view user_source, const BuildOptions &options,
+                                   const ProgramPrelude &prelude)
 {
+    const DeviceTraits &traits_ = runtime.traits();
+    const cl::Context &context_ = runtime.context();
+    const cl::Device &device_ = runtime.device();
     Program result;
     result.slot_width_ = traits_.slot_width;
-    result.source_ = assemble_program_source(build_defines(), user_source, options, prelude);
+    result.source_ = assemble_program_source(build_defines_for(traits_), user_source, options, prelude);
 
     std::string flags = build_flags_for(traits_, options.compiler_options);
     if (!options.inject_library_source) flags += include_flag(kernel_include_directory());

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "cl_check.hpp"
+#include "program_text.hpp"
 
 namespace swatomic {
 namespace {
@@ -85,7 +86,7 @@ Program build_variant_program(const Runtime &runtime, std::string_view user_sour
                               const std::vector<Variant> &variants)
 {
     // The runtime's one pipeline (assemble_program_source), with the variants' layer as prelude.
-    return runtime.build_program(user_source, options, detail::ProgramPrelude{variant_defines(runtime), variant_source(variants)});
+    return build_program_with_prelude(runtime, user_source, options, ProgramPrelude{variant_defines(runtime), variant_source(variants)});
 }
 
 SubgroupBackend subgroup_backend(const Runtime &runtime, const BuildOptions &options)
@@ -108,7 +109,7 @@ bool subgroup_needs_uniform_control_flow(SubgroupBackend backend) noexcept
 std::size_t variant_scratch_bytes(std::size_t local_size) noexcept { return (local_size + 2) * sizeof(cl_ulong); }
 
 SpinBudgetExceeded::SpinBudgetExceeded(const std::string &message)
-    : KernelError(Status::CoordinatorTimeout, message, {}, {})
+    : KernelError(Status::SpinBudgetExceeded, message, {}, {})
 {
 }
 

@@ -9,6 +9,7 @@
 
 #include "support.hpp"
 #include "swatomic/probe.hpp"
+#include "swatomic/probe.h"
 #include "swatomic/swatomic.h"
 
 namespace {
@@ -46,7 +47,7 @@ TEST_CASE("C API: status names and per-thread messages", "[c_api]")
     CHECK(std::string(swatomic_status_name(SWATOMIC_SUCCESS)) == "Success");
     CHECK(std::string(swatomic_status_name(SWATOMIC_ERROR_BUILD_FAILED)) == "BuildFailed");
     CHECK(std::string(swatomic_status_name(CL_OUT_OF_RESOURCES)) == "OpenCLError");
-    CHECK(std::string(swatomic_status_name(SWATOMIC_ERROR_NOT_IMPLEMENTED)) == "NotImplemented");
+    CHECK(std::string(swatomic_status_name(SWATOMIC_ERROR_SPIN_BUDGET_EXCEEDED)) == "SpinBudgetExceeded");
     CHECK(std::string(swatomic_version()) == SWATOMIC_VERSION_STRING);
 
     // Bad input on NULL handles and outputs: typed status, never a crash or an exception.
@@ -137,6 +138,9 @@ TEST_CASE("C API: launch with the coordinator matches the host reference", "[c_a
 
     const std::size_t local_size = 16;
     swatomic_occupancy_report occupancy;
+    occupancy.struct_size = 0;  // a caller that does not say which struct it has is refused
+    CHECK(swatomic_occupancy(coordinator, program, kernel, local_size, &occupancy) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    occupancy.struct_size = sizeof occupancy;
     REQUIRE(swatomic_occupancy(coordinator, program, kernel, local_size, &occupancy) == SWATOMIC_SUCCESS);
     REQUIRE(occupancy.max_worker_groups >= 1);
     CHECK(occupancy.max_worker_groups < occupancy.max_groups);  // the coordinator groups take the rest
@@ -196,6 +200,7 @@ TEST_CASE("C API: launch with the coordinator matches the host reference", "[c_a
 
     // The software atomic leaves no hardware read-modify-write on global memory in the kernel.
     swatomic_probe_counts counts;
+    counts.struct_size = sizeof counts;
     counts.global_atomics = 7;
     const int probe_status = swatomic_probe_counts_get(program, "keyed_add", &counts);
     INFO(swatomic_last_error());
@@ -244,6 +249,7 @@ __kernel void local_add(__global int *out, __local int *scratch)
     CAPTURE(kernel);
     swatomic_probe_counts counts;
     std::memset(&counts, 0xff, sizeof counts);
+    counts.struct_size = sizeof counts;
     status = swatomic_probe_counts_get(program, kernel.c_str(), &counts);
     INFO(swatomic_last_error());
     REQUIRE(status == SWATOMIC_SUCCESS);
@@ -281,7 +287,10 @@ TEST_CASE("C API: probe counts reject bad input with a typed status", "[c_api][p
     swatomic_program program = build_add(rt);
     swatomic_probe_counts counts;
 
+    counts.struct_size = 0;
+    CHECK(swatomic_probe_counts_get(program, "keyed_add", &counts) == SWATOMIC_ERROR_INVALID_ARGUMENT);
     std::memset(&counts, 0xff, sizeof counts);
+    counts.struct_size = sizeof counts;
     CHECK(swatomic_probe_counts_get(program, "no_such_kernel", &counts) == SWATOMIC_ERROR_INVALID_ARGUMENT);
     CHECK(std::string(swatomic_last_error()).find("no_such_kernel") != std::string::npos);
     CHECK(std::string(swatomic_last_error()).find("keyed_add") != std::string::npos);  // names what exists

@@ -1,4 +1,4 @@
-// Product surface 0.2 (issue 11): programs the user built (Runtime::adopt_program), lifetimes
+// The host API around launches: programs the user built (Runtime::adopt_program), lifetimes
 // independent of the Runtime object, launches from several threads, and asynchronous launches
 // (Coordinator::launch_async / PendingLaunch). Every value is checked against a host reference
 // and the returned old values against the atomicity oracle.
@@ -10,6 +10,7 @@
 #include <thread>
 #include <vector>
 
+#include "program_text.hpp"
 #include "support.hpp"
 
 namespace {
@@ -150,7 +151,7 @@ TEST_CASE("a program the user built with the library's defines is adopted and la
     // block and the options only give the include directory.
     const cl::Program built =
         defines_in_source
-            ? build_by_hand(rt, rt.build_defines() + kInclude + kKeyedAdd,
+            ? build_by_hand(rt, swatomic::build_defines_for(rt.traits()) + kInclude + kKeyedAdd,
                             "-cl-kernel-arg-info -I " + swatomic::kernel_include_directory())
             : build_by_hand(rt, kInclude + kKeyedAdd, rt.build_flags());
     const swatomic::Program program = rt.adopt_program(built);
@@ -196,7 +197,7 @@ TEST_CASE("a program built without the library's defines, or for another context
     }
     SECTION("a backend define this device does not take")
     {
-        const bool nvidia = rt.build_defines().find("SWATOMIC_NVIDIA") != std::string::npos;
+        const bool nvidia = swatomic::build_defines_for(rt.traits()).find("SWATOMIC_NVIDIA") != std::string::npos;
         const std::string extra = nvidia ? "" : " -DSWATOMIC_NVIDIA";
         const std::string missing = nvidia ? " -USWATOMIC_NVIDIA -USWATOMIC_NV_PTX" : "";
         const cl::Program built = build_by_hand(rt, "__kernel void k(__global int *x) { x[0] = 1; }",

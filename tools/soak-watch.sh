@@ -2,8 +2,8 @@
 # Runs test_coordinator_ops's hidden soak case ([.soak]) over and over under a watchdog, per mode,
 # and counts hangs: a run whose output stands still for HANG_S seconds (default 20; the request
 # deadline is 16 s, so a still log that long is a hang no budget ended) is killed with SIGKILL and
-# the next one starts. Used on the GPU machine for the NVIDIA hang (docs/PERFORMANCE.md,
-# "Session 15"); a hang cannot be ended from inside the process, hence a script.
+# the next one starts. For hangs that no budget ends (a warp-level sync that never completes, as
+# once seen on NVIDIA); a hang cannot be ended from inside the process, hence a script.
 #
 #   OUT=dir tools/soak-watch.sh SECONDS MODE...
 #   MODE: shell assignments for one mode, e.g. "SWATOMIC_SOAK_FORMS=15,16 SWATOMIC_SOAK_ACTIVE=50"

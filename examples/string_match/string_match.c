@@ -80,6 +80,7 @@ int main(int argc, char **argv)
     }
     TRY(swatomic_kernel_create(program, "match_words", &kernel));
     TRY(swatomic_coordinator_create(rt, &coordinator));
+    occupancy.struct_size = sizeof occupancy;
     TRY(swatomic_occupancy(coordinator, program, kernel, local_size, &occupancy));
     groups = occupancy.max_worker_groups < 8 ? occupancy.max_worker_groups : 8;
     /*! [c api] */

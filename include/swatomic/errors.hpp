@@ -24,7 +24,8 @@ enum class Status : int {
     MixedWidth = -2007,  // one variable used by 32- and 64-bit software atomics in one launch
     ProbeInputError = -2010,
     ToolchainMissing = -2011,
-    NotImplemented = -2012,  // an entry point this build does not provide yet (C API)
+    // -2012 is not used (an earlier version had a status that was never raised).
+    SpinBudgetExceeded = -2013,  // a variant kernel's spin budget ran out (swatomic/variants.hpp)
     Internal = -2099,
 };
 

@@ -1,6 +1,12 @@
-// The runtime: one device, its context and in-order queue, and program builds that put the
-// swatomic kernel source in front of the user's (defines + library source + user source, with
-// #line markers so build errors name the user's file and line).
+// The runtime: one device, its context and in-order queue, and program builds.
+//
+// Building a program: Runtime::build_program(source, options) is the one way. By default it puts
+// the library's kernel source in front of yours (defines + library source + your source, with
+// #line markers so build errors name your file and line); with
+// BuildOptions::inject_library_source = false your source does
+// #include "swatomic/software_atom_add.cl" instead and the build adds -I kernel_include_directory().
+// A program you build yourself (clBuildProgram with Runtime::build_flags()) is wrapped for
+// launching by Runtime::adopt_program.
 #ifndef SWATOMIC_RUNTIME_HPP
 #define SWATOMIC_RUNTIME_HPP
 
@@ -14,14 +20,6 @@
 
 namespace swatomic {
 
-// The OpenCL C source of software_atom_add and the coordinator (platform layer included), for
-// users who assemble their own program text. Build it with the defines from build_defines().
-std::string software_atom_add_source();
-
-// One embedded kernel file by its include name, e.g. "swatomic/software_atom_add.cl".
-// Throws InvalidArgument for an unknown name.
-std::string kernel_file_source(std::string_view include_name);
-
 // Directory holding the kernels for `-I <dir>` and `#include "swatomic/software_atom_add.cl"`:
 // SWATOMIC_KERNEL_DIR when set; else the installed <prefix>/share/swatomic/kernels, found
 // relative to the installed library (shared build) or program (static build), so a moved or
@@ -31,38 +29,11 @@ std::string kernel_file_source(std::string_view include_name);
 // outside the prefix it was installed to, when that prefix is not the configured one).
 std::string kernel_include_directory();
 
-struct BuildOptions;
-
-// The #define block for a program built for `traits`: SWATOMIC_WAVE_WIDTH (the slot width),
-// SWATOMIC_NV_PTX (NVIDIA, slot width 32) or SWATOMIC_AMDGCN (AMD GPU, slot width 64 or 32).
-// A pure function of the traits, so swatomic-probe builds offline exactly what the runtime would.
-std::string build_defines_for(const DeviceTraits &traits);
-
-// The compiler options Runtime::build_program passes before the user's `compiler_options`:
-// -cl-kernel-arg-info, -cl-nv-verbose on NVIDIA, -cl-std=CL2.0 where builds_as_opencl_c_20(traits)
-// and the user's options name no -cl-std. Also pure.
-std::string build_flags_for(const DeviceTraits &traits, const std::string &compiler_options = {});
-
-namespace detail {
-// What a library component puts into its programs besides the runtime's defines and the library
-// source: more #defines (after the runtime's) and more library files (after the library source,
-// before the user's). The variants (swatomic/variants.hpp) use it; plain builds leave it empty.
-struct ProgramPrelude {
-    std::string defines;
-    std::string source;
-};
-}  // namespace detail
-
-// The one place a program text is put together; every build of the library (user programs,
-// variants, built-ins) and of its tools goes through it: defines + prelude defines + library
-// source (unless the user #includes it) + prelude source + `#line 1 "<source_name>"` + user
-// source. Needs no device, so offline tools (swatomic-probe) assemble exactly what the runtime
-// compiles.
-std::string assemble_program_source(const std::string &defines, std::string_view user_source,
-                                    const BuildOptions &options, const detail::ProgramPrelude &prelude = {});
-
 class ProgramCache;
+struct ProgramPrelude;
+class Runtime;
 
+// How Runtime::build_program builds a program.
 struct BuildOptions {
     // Name the user's source gets in build logs (#line); use the real file name.
     std::string source_name = "user_kernel.cl";
@@ -101,6 +72,8 @@ public:
 
 private:
     friend class Runtime;
+    friend Program build_program_with_prelude(const Runtime &, std::string_view, const BuildOptions &,
+                                              const ProgramPrelude &);
     cl::Program program_;
     std::size_t slot_width_ = 1;
     std::string build_log_;
@@ -125,31 +98,27 @@ public:
     const cl::CommandQueue &queue() const noexcept { return queue_; }
     const DeviceTraits &traits() const noexcept { return traits_; }
 
-    // The #define block every build gets (slot width, NVIDIA PTX switch).
-    std::string build_defines() const;
     // The options for building the library source with your own OpenCL code (clBuildProgram /
-    // cl::Program::build) for this runtime's device: build_defines() as -D options,
-    // build_flags_for(traits()) and -I kernel_include_directory(). The source then starts with
-    // #include "swatomic/software_atom_add.cl"; add your own options after these.
+    // cl::Program::build) for this runtime's device: the library's defines for the device as -D
+    // options, the compiler flags its builds use and -I kernel_include_directory(). The source
+    // then starts with #include "swatomic/software_atom_add.cl"; add your own options after these.
     std::string build_flags() const;
     // Wraps a program you built yourself (e.g. with build_flags()) for Coordinator::launch.
     // Checks, before anything runs, that it was built successfully for this runtime's context
     // and device, and with the library's essential defines for this device: SWATOMIC_WAVE_WIDTH
     // equal to traits().slot_width, and SWATOMIC_NVIDIA, SWATOMIC_NV_PTX, SWATOMIC_AMDGCN exactly
-    // where build_defines() has them (they fix the slot layout, the wave backend and the units of
+    // where build_flags() has them (they fix the slot layout, the wave backend and the units of
     // the launch budgets the host passes). The defines are read from the program's build
     // options (-D NAME[=VALUE]) and from the #define lines at the very start of its source
-    // (build_defines() pasted in front); SWATOMIC_WAVE_WIDTH must be stated even where its
+    // (the defines pasted in front); SWATOMIC_WAVE_WIDTH must be stated even where its
     // default (1) would do. Throws InvalidArgument naming what differs. The Program holds its
     // own reference to `program`.
     Program adopt_program(const cl::Program &program) const;
-    // The full text that build_program compiles; exposed for tools and inspection.
-    std::string assemble_source(std::string_view user_source, const BuildOptions &options) const;
-    // Builds; throws BuildError with the compiler's log on failure.
+    // Builds `user_source` for this runtime's device (see the top of this header); the built
+    // Program's source() is the full text compiled. Throws BuildError with the compiler's log on
+    // failure, and for an early exit (`return`, or `break`/`continue` leaving it) written
+    // directly inside SWATOMIC_RUN, naming the user's file and line.
     Program build_program(std::string_view user_source, const BuildOptions &options = {}) const;
-    // The same with a library component's prelude (see assemble_program_source).
-    Program build_program(std::string_view user_source, const BuildOptions &options,
-                          const detail::ProgramPrelude &prelude) const;
 
     // This runtime's program cache (copies of a Runtime share it): the library's built-in
     // programs (IndexedAdd, groups_are_co_resident) are built through it once per runtime;

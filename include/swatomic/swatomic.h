@@ -18,6 +18,12 @@
  * enqueue on swatomic_runtime_queue(), set the kernel's own arguments with clSetKernelArg; the
  * coordinator binds the trailing SWATOMIC_KERNEL_PARAMS itself.
  *
+ * Structs that cross this boundary start with `size_t struct_size`, the sizeof the struct the
+ * caller was compiled with (set by the *_init function, or by the caller before the call), so
+ * later versions can add fields at the end without breaking compiled callers.
+ *
+ * The probe component's function (swatomic_probe_counts_get) is declared in swatomic/probe.h.
+ *
  * \snippet string_match/string_match.c c api
  */
 #ifndef SWATOMIC_SWATOMIC_H
@@ -53,7 +59,7 @@ extern "C" {
 #define SWATOMIC_ERROR_MIXED_WIDTH (-2007)           /**< one variable, 32- and 64-bit operations */
 #define SWATOMIC_ERROR_PROBE_INPUT (-2010)        /**< the probe cannot read a listing / binary */
 #define SWATOMIC_ERROR_TOOLCHAIN_MISSING (-2011)  /**< an external tool (llvm-16 ...) is missing */
-#define SWATOMIC_ERROR_NOT_IMPLEMENTED (-2012)       /**< not provided by this build */
+#define SWATOMIC_ERROR_SPIN_BUDGET_EXCEEDED (-2013) /**< a variant kernel's spin budget ran out */
 #define SWATOMIC_ERROR_INTERNAL (-2099)              /**< a bug, or out of host memory */
 /**@}*/
 
@@ -107,6 +113,7 @@ SWATOMIC_API int swatomic_kernel_include_directory(char *buffer, size_t size, si
 /* ------------------------------------------------------------------ program build */
 
 typedef struct swatomic_build_options {
+    size_t struct_size;           /**< sizeof(swatomic_build_options); set by swatomic_build_options_init */
     const char *source_name;      /**< name in build logs (#line); NULL = "user_kernel.cl" */
     const char *compiler_options; /**< extra OpenCL compiler options; NULL = none */
     /** 1: paste the library source in front of the user's; 0: the user's source #includes
@@ -115,7 +122,7 @@ typedef struct swatomic_build_options {
     int inject_library_source;
 } swatomic_build_options;
 
-/** Fills `options` with the defaults (injection on). */
+/** Fills `options` with the defaults (injection on) and its struct_size. */
 SWATOMIC_API void swatomic_build_options_init(swatomic_build_options *options);
 
 /** Builds `source` (NUL-terminated) for the runtime's device. `options` may be NULL (defaults).
@@ -205,6 +212,7 @@ SWATOMIC_API void swatomic_launch_release(swatomic_pending_launch pending);
 /* ------------------------------------------------------------------ occupancy */
 
 typedef struct swatomic_occupancy_report {
+    size_t struct_size;       /**< set by the caller to sizeof(swatomic_occupancy_report) */
     size_t max_groups;        /**< co-resident work-groups on the device, coordinator included */
     size_t max_worker_groups; /**< the most requesting groups that run at once (default coordinators) */
     size_t groups_per_unit;
@@ -215,39 +223,6 @@ typedef struct swatomic_occupancy_report {
 
 SWATOMIC_API int swatomic_occupancy(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
                                     size_t local_size, swatomic_occupancy_report *out);
-
-/* ------------------------------------------------------------------ probe counts */
-
-/** Listing families a probe count comes from (swatomic_probe_counts::family). */
-#define SWATOMIC_PROBE_FAMILY_R600 0    /**< AMD Evergreen / TeraScale ISA */
-#define SWATOMIC_PROBE_FAMILY_AMDGCN 1  /**< AMD GCN / RDNA ISA (ELF code object) */
-#define SWATOMIC_PROBE_FAMILY_PTX 2     /**< NVIDIA PTX */
-#define SWATOMIC_PROBE_FAMILY_LLVM_IR 3 /**< LLVM IR (PoCL's bitcode) */
-
-/** What swatomic-probe counts in a program's compiled code: static instruction counts (in the
- * listing, not executions) of one kernel plus every function it reaches. docs/PROBE.md gives
- * each family's rules. */
-typedef struct swatomic_probe_counts {
-    uint64_t global_loads;   /**< loads from global memory */
-    uint64_t global_stores;  /**< stores to global memory (narrow_stores included) */
-    uint64_t global_atomics; /**< read-modify-write atomics on global (or generic) memory */
-    uint64_t local_atomics;  /**< atomics on local memory */
-    uint64_t narrow_stores;  /**< byte / short stores to global memory */
-    uint64_t fences;         /**< memory fences */
-    uint64_t fast_path;      /**< Evergreen only (else 0): MEM_RAT_CACHELESS + vertex fetches */
-    uint64_t complete_path;  /**< Evergreen only (else 0): MEM_RAT */
-    uint32_t family;         /**< SWATOMIC_PROBE_FAMILY_*: the listing the counts come from */
-} swatomic_probe_counts;
-
-/** Counts for `program`'s kernel `kernel_name`, from the binary the OpenCL runtime built for the
- * present device (CL_PROGRAM_BINARIES): the analysis of `swatomic-probe --target device`.
- * NVIDIA's PTX is read directly; PoCL's LLVM bitcode is disassembled by running llvm-dis-16
- * (AMD ELF code objects: llvm-objdump-16) as a subprocess, found in PATH or /usr/lib/llvm-16/bin;
- * without it: SWATOMIC_ERROR_TOOLCHAIN_MISSING (install the Debian package llvm-16). Unknown
- * kernel name or NULL argument: SWATOMIC_ERROR_INVALID_ARGUMENT; a binary format the probe does
- * not read: SWATOMIC_ERROR_PROBE_INPUT. `out` is zeroed on failure. */
-SWATOMIC_API int swatomic_probe_counts_get(swatomic_program program, const char *kernel_name,
-                                           swatomic_probe_counts *out);
 
 #ifdef __cplusplus
 }

@@ -1,4 +1,5 @@
-// swatomic: software atomics for OpenCL devices. One include for the whole C++ API.
+// swatomic: software atomics for OpenCL devices. One include for the whole C++ API of the library
+// (the optional probe component has its own header, swatomic/probe.hpp).
 #ifndef SWATOMIC_SWATOMIC_HPP
 #define SWATOMIC_SWATOMIC_HPP
 
@@ -8,7 +9,6 @@
 #include "swatomic/errors.hpp"
 #include "swatomic/occupancy.hpp"
 #include "swatomic/opencl.hpp"
-#include "swatomic/probe.hpp"
 #include "swatomic/program_cache.hpp"
 #include "swatomic/runtime.hpp"
 #include "swatomic/variants.hpp"

@@ -1,9 +1,11 @@
 // swatomic_probe_counts_get: the C face of swatomic::probe_counts. It lives in the probe component
 // (libswatomic_probe, CMake swatomic::probe), with the classifiers it needs, so the core library
-// carries no probe code; its declaration stays in swatomic/swatomic.h.
+// carries no probe code; it is declared in swatomic/probe.h, installed with the component.
+#include <cstddef>
 #include <cstring>
 
 #include "c_api_internal.hpp"
+#include "swatomic/probe.h"
 #include "swatomic/probe.hpp"
 
 using swatomic::detail::guarded;
@@ -13,13 +15,16 @@ extern "C" {
 
 int swatomic_probe_counts_get(swatomic_program program, const char *kernel_name, swatomic_probe_counts *out)
 {
-    if (out != nullptr) std::memset(out, 0, sizeof *out);
+    const bool sized = out != nullptr && out->struct_size >= sizeof *out;
+    if (sized) std::memset(&out->global_loads, 0, sizeof *out - offsetof(swatomic_probe_counts, global_loads));
     return guarded([&] {
         require(out != nullptr, "swatomic_probe_counts_get: out is NULL");
+        require(sized, "swatomic_probe_counts_get: out->struct_size must be sizeof(swatomic_probe_counts)");
         require(program != nullptr, "swatomic_probe_counts_get: program is NULL");
         require(kernel_name != nullptr, "swatomic_probe_counts_get: kernel_name is NULL");
         const swatomic::ProbeCounts counts = swatomic::probe_counts(program->program, kernel_name);
         swatomic_probe_counts result{};
+        result.struct_size = sizeof result;
         result.global_loads = counts.global_loads;
         result.global_stores = counts.global_stores;
         result.global_atomics = counts.global_atomics;

@@ -91,6 +91,29 @@ run_step("compile the pkg-config consumer" "${C_COMPILER}" -std=c99 -Wall -Werro
   "-DEXPECTED_KERNEL_DIR=\"${kernel_dir}\"" "${SOURCE_DIR}/pkgconfig_project/consumer.c" -o "${c_program}" ${libs})
 run_step("run the pkg-config consumer" "${c_program}")
 
+# Every function swatomic.h declares links with `pkg-config --libs swatomic` alone: a program
+# that takes the address of each (the list read from the installed header) is built and run.
+file(READ "${moved}/${INCLUDEDIR}/swatomic/swatomic.h" c_header)
+string(REGEX MATCHALL "SWATOMIC_API[^;(]*[ *](swatomic_[a-z0-9_]+)\\(" declarations "${c_header}")
+set(function_list "")
+foreach(declaration IN LISTS declarations)
+  string(REGEX REPLACE ".*[ *](swatomic_[a-z0-9_]+)\\($" "\\1" name "${declaration}")
+  string(APPEND function_list "    (void (*)(void))${name},\n")
+endforeach()
+list(LENGTH declarations function_count)
+if(function_count LESS 20)
+  message(FATAL_ERROR "read only ${function_count} function declarations from swatomic.h")
+endif()
+set(link_all_c "${WORK_DIR}/link_all.c")
+file(WRITE "${link_all_c}" "#include <stdio.h>\n#include <swatomic/swatomic.h>\n"
+  "static void (*const functions[])(void) = {\n${function_list}};\n"
+  "int main(void)\n{\n    size_t i, n = sizeof functions / sizeof functions[0];\n"
+  "    for (i = 0; i < n; ++i)\n        if (functions[i] == NULL) return 1;\n"
+  "    printf(\"%zu functions of swatomic.h linked\\n\", n);\n    return 0;\n}\n")
+run_step("link every function of swatomic.h with pkg-config --libs swatomic" "${C_COMPILER}" -std=c99 -Wall -Werror
+  ${cflags} "${link_all_c}" -o "${moved}/bin/link_all" ${libs})
+run_step("run the program that links every function of swatomic.h" "${moved}/bin/link_all")
+
 # ---- the build-tree export: find_package(swatomic) from the build directory itself (its
 # RPATH, not the moved prefix, provides a shared libswatomic)
 set(ENV{LD_LIBRARY_PATH} "${saved_library_path}")

@@ -9,9 +9,9 @@
 
 int main(int argc, char *argv[])
 {
-    Catch::Session session;
-    if (const int rc = session.applyCommandLine(argc, argv); rc != 0) return rc;
-    if (!session.configData().listTests && !session.configData().listTestNamesOnly)
+    Catch::Session runner;
+    if (const int rc = runner.applyCommandLine(argc, argv); rc != 0) return rc;
+    if (!runner.configData().listTests && !runner.configData().listTestNamesOnly)
         std::cout << "swatomic host tests: seed " << swatomic::test::seed() << " (SWATOMIC_TEST_SEED), no device\n";
-    return session.run();
+    return runner.run();
 }

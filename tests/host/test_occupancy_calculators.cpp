@@ -2,6 +2,7 @@
 // (src/occupancy.cpp, src/device.cpp): no device needed.
 #include <catch2/catch.hpp>
 
+#include "program_text.hpp"
 #include "swatomic/device.hpp"
 #include "swatomic/occupancy.hpp"
 #include "swatomic/runtime.hpp"

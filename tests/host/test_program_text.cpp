@@ -3,13 +3,14 @@
 #include <catch2/catch.hpp>
 
 #include "swatomic/errors.hpp"
+#include "program_text.hpp"
 #include "swatomic/runtime.hpp"
 
 TEST_CASE("assemble_program_source: defines, prelude, library, user source in that order", "[build][host]")
 {
     swatomic::BuildOptions options;
     options.source_name = "user.cl";
-    const swatomic::detail::ProgramPrelude prelude{"#define PRELUDE_DEFINE 1\n", "// prelude source\n"};
+    const swatomic::ProgramPrelude prelude{"#define PRELUDE_DEFINE 1\n", "// prelude source\n"};
     const std::string text =
         swatomic::assemble_program_source("#define RUNTIME_DEFINE 1\n", "__kernel void k() {}", options, prelude);
     const auto runtime_define = text.find("RUNTIME_DEFINE"), prelude_define = text.find("PRELUDE_DEFINE"),

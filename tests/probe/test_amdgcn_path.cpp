@@ -1,4 +1,4 @@
-// Issue 9, checked offline: on gfx900 (GCN5), gfx90a (CDNA2), gfx1030 (RDNA2) and gfx1100 (RDNA3)
+// Checked offline: on gfx900 (GCN5), gfx90a (CDNA2), gfx1030 (RDNA2) and gfx1100 (RDNA3)
 // the library's kernels, built with the defines and -cl-std the runtime would use for such a
 // device (swatomic-probe's offline_traits), take the AMD wavefront path and order the protocol's
 // hand-offs at device scope:

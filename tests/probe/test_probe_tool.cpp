@@ -74,7 +74,7 @@ Run run_probe(const std::string &arguments, bool with_stderr = true)
 
 }  // namespace
 
-TEST_CASE("probe reproduces seed 002's qualitative FastPath/CompletePath result on cypress", "[probe][paper]")
+TEST_CASE("probe reproduces the paper's qualitative FastPath/CompletePath result on cypress", "[probe][paper]")
 {
     // Fig. 3 with atom_add: the atomic itself is a CompletePath instruction (MEM_RAT ATOMIC_ADD),
     // and under the APP SDK rule every access of the kernel is.
@@ -170,14 +170,72 @@ TEST_CASE("probe: compile errors name the user's file and line", "[probe][errors
     CHECK(device.error.find("bad_kernel.cl") != std::string::npos);
 }
 
-TEST_CASE("probe: LLVM backend failures are a target error, not a crash", "[probe][errors]")
+// The most common atomic kernel: LLVM's r600 backend cannot select its returning global atomic.
+const char *const kCompactKernel =
+    "__kernel void compact(__global const int *in, __global int *out, __global int *c)\n"
+    "{\n"
+    "    int x = in[get_global_id(0)];\n"
+    "    if (x > 0) out[atomic_add(c, 1)] = x;\n"
+    "}\n";
+
+TEST_CASE("probe: where the LLVM backend fails, the target reports the LLVM IR's counts with a note", "[probe][errors]")
 {
-    // LLVM's r600 backend cannot select a returning global atomic (it aborts); -D adds it.
-    const Source src{"xchg.cl", "__kernel void k(__global int *p) { p[1] = atomic_xchg(p, 3); }\n"};
-    const auto report = probe_offline(toolchain(), target("cypress"), src, {});
-    CAPTURE(report.error);
-    CHECK(report.error.find("llc-16") != std::string::npos);
-    CHECK(report.error.find("LLVM ERROR") != std::string::npos);
+    const auto report = probe_offline(toolchain(), target("cypress"), Source{"compact.cl", kCompactKernel}, {});
+    INFO(report.error);
+    REQUIRE(report.error.empty());
+    const auto &c = kernel(report, "compact").counts;
+    CHECK(c.global_atomics == 1);
+    CHECK(c.global_loads == 1);
+    CHECK(c.global_stores == 1);
+    // Evergreen paths from the IR: the load and the store on FastPath, the atomic on CompletePath;
+    // under the APP SDK rule all three on CompletePath (as the paper's Fig. 3).
+    CHECK(c.fast_path == 2);
+    CHECK(c.complete_path == 1);
+    CHECK(project_app_sdk(c).fast_path == 0);
+    CHECK(project_app_sdk(c).complete_path == 3);
+    REQUIRE_FALSE(report.notes.empty());
+    CHECK(report.notes.front().find("LLVM ERROR") != std::string::npos);
+    CHECK(report.notes.front().find("counts from the LLVM IR") != std::string::npos);
+
+    // The executable: exit 0, the note in the table and in --json.
+    const auto file = std::filesystem::temp_directory_path() / ("swatomic-probe-k-" + std::to_string(::getpid()) + ".cl");
+    std::ofstream(file) << kCompactKernel;
+    auto r = run_probe(file.string() + " --target cypress");
+    CAPTURE(r.out);
+    CHECK(r.status == 0);
+    CHECK(r.out.find("cypress: the LLVM backend cannot compile") != std::string::npos);
+    r = run_probe(file.string() + " --target cypress --json", false);
+    CHECK(r.status == 0);
+    const auto json = nlohmann::json::parse(r.out);
+    const auto &cypress = json["targets"].at(0);
+    CHECK(cypress["error"].is_null());
+    CHECK(cypress["kernels"].at(0)["global_atomics"] == 1);
+    CHECK(cypress["kernels"].at(0)["evergreen"]["projection_app_sdk"] ==
+          nlohmann::json({{"fast_path", 0}, {"complete_path", 3}}));
+    CHECK(cypress["notes"].at(0).get<std::string>().find("LLVM ERROR") != std::string::npos);
+    std::filesystem::remove(file);
+}
+
+TEST_CASE("probe: the library source is pasted only into files that use it", "[probe]")
+{
+    CHECK_FALSE(uses_library(kCompactKernel));
+    CHECK(uses_library("__kernel void k(SWATOMIC_KERNEL_PARAMS) {}"));
+    CHECK(uses_library("x = software_atom_add(p, 1);"));
+    const std::string plain = assemble_for(target("gfx900"), Source{"compact.cl", kCompactKernel});
+    CHECK(plain.find("#line 1 \"swatomic/") == std::string::npos);
+    const std::string software = assemble_for(target("gfx900"), builtin_source("fig3-software"));
+    CHECK(software.find("#line 1 \"swatomic/") != std::string::npos);
+
+    // A plain kernel on gfx900 shows its own instructions only: no readlanes of the library.
+    const auto report = offline("gfx900", Source{"compact.cl", kCompactKernel});
+    CHECK(kernel(report, "compact").counts.global_atomics == 1);
+    const auto evidence = amdgcn_evidence(report.isa);
+    CHECK(evidence.readlane < 8);
+    CHECK(evidence.bpermute == 0);
+    // --json carries every note the table prints, the amdgcn evidence line included.
+    bool evidence_note = false;
+    for (const auto &n : report.notes) evidence_note = evidence_note || n.find("v_readlane/readfirstlane") != std::string::npos;
+    CHECK(evidence_note);
 }
 
 TEST_CASE("probe: missing toolchain names the Debian package", "[probe][errors]")
@@ -248,6 +306,11 @@ TEST_CASE("swatomic-probe executable: --help, usage errors and -D/-I forms", "[p
     for (const char *flag : {"--kernel NAME", "--target T", "--device SPEC", "-DNAME[=VALUE], -I DIR", "--json",
                              "--check no-global-atomics", "--builtin NAME", "--save-temps DIR", "--list-targets"})
         CHECK(r.out.find(flag) != std::string::npos);
+    // The default targets and built-ins the help names are the ones really used.
+    std::string defaults;
+    for (const auto &t : default_target_names()) defaults += " " + t;
+    CHECK(r.out.find("Default:\n                        " + defaults + "\n") != std::string::npos);
+    for (const auto &b : builtin_names()) CHECK(r.out.find(b) != std::string::npos);
     CHECK(run_probe("-h").status == 0);
     CHECK(run_probe("--no-such-option").status == 2);
     CHECK(run_probe("--builtin fig3 --check nonsense").status == 2);

@@ -7,10 +7,10 @@
 
 int main(int argc, char *argv[])
 {
-    Catch::Session session;
-    if (const int rc = session.applyCommandLine(argc, argv); rc != 0) return rc;
+    Catch::Session runner;
+    if (const int rc = runner.applyCommandLine(argc, argv); rc != 0) return rc;
     // Listing tests (ctest discovery) must not touch OpenCL or print anything extra.
-    if (!session.configData().listTests && !session.configData().listTestNamesOnly) {
+    if (!runner.configData().listTests && !runner.configData().listTestNamesOnly) {
         try {
             std::cout << "swatomic tests: seed " << swatomic::test::seed() << " (SWATOMIC_TEST_SEED), device "
                       << swatomic::test::runtime().traits().name << " (slot width "
@@ -20,5 +20,5 @@ int main(int argc, char *argv[])
             return 2;
         }
     }
-    return session.run();
+    return runner.run();
 }

@@ -197,9 +197,9 @@ swatomic::LaunchStats Bench::launch_coordinator(const swatomic::Program &p, cl::
 struct CoordinatorCaps {
     std::size_t smoke, quick, full;
 };
-// A GPU: the full run skips no coordinator row below 2^26 requests (issue 12); on the H100 with
-// 16 coordinators hist256 uniform 16 MB (2^24 requests, a warp's lanes naming many bins) takes
-// 35 ms, KMeans 2^22 points 3.9 ms (session 5, docs/PERFORMANCE.md).
+// A GPU: the full run skips no coordinator row below 2^26 requests; on the H100 with 16
+// coordinators hist256 uniform 16 MB (2^24 requests, a warp's lanes naming many bins) took
+// 35 ms, KMeans 2^22 points 3.9 ms.
 constexpr CoordinatorCaps kGpuCoordinatorCaps{std::size_t(1) << 20, std::size_t(1) << 22, std::size_t(1) << 26};
 // A CPU device (PoCL) runs a group's work-items one after another, so a group has one request in
 // flight and the spinning threads share the cores with the coordinator: measured ~40K requests/s
@@ -207,8 +207,7 @@ constexpr CoordinatorCaps kGpuCoordinatorCaps{std::size_t(1) << 20, std::size_t(
 // POCL_MAX_PTHREAD_COUNT=8. 2^16 runs every seed 002 coordinator row of --quick (matmul up to
 // 256x256, KMeans up to 65536 points, dot 2^16, all four strmatch queries) but dot 2^20 (70 s
 // per launch then, warm-up + 1 timed = 140 s: over the 2-minute budget of --quick; 15.6 s per
-// launch on 2 idle cores in session 5, when the whole --quick run took 21 s, still too much
-// under the 10-20x slow-down of a loaded CI machine); the seed 000/001
+// launch on 2 idle cores, still too much under the 10-20x slow-down of a loaded CI machine); the seed 000/001
 // quick rows (>= 2^20 requests) stay skipped too. Measured with these caps after merging
 // Coordinator v2: `POCL_MAX_PTHREAD_COUNT=8 swatomic-bench --quick --no-progress` took 1 min 59 s
 // wall (391 rows, coordinator rows ~29 s of medians, timed once after a warm-up) on 2 cores that

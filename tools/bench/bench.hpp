@@ -1,6 +1,6 @@
 // swatomic-bench: the seeds' experiments, side by side on one OpenCL device, every output checked
 // against a CPU reference. This header holds the pieces every experiment shares: the device
-// session (Bench), timing, result rows, and the experiment registry.
+// context (Bench), timing, result rows, and the experiment registry.
 //
 // Adding a row is one kernel in kernels/bench/<file>.cl plus one Variant entry in the
 // experiment's variant list (exp_*.cpp); the library variants come from variants.cpp.
@@ -107,7 +107,7 @@ struct Registrar {
     explicit Registrar(Experiment e) { registry().push_back(std::move(e)); }
 };
 
-// The device session shared by all experiments.
+// The device context shared by all experiments.
 class Bench {
 public:
     explicit Bench(const Options &options);

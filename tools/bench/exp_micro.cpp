@@ -110,7 +110,7 @@ void run_micro(Bench &b, const Experiment &e, bool dependent_store)
     }
 }
 
-// Data-dependent addresses (issue 12 point 6): warp w (32 consecutive work-items) adds its ids
+// Data-dependent addresses: warp w (32 consecutive work-items) adds its ids
 // to variables[warp_keys[w]], keys drawn on the host uniformly below K and read at run time, so
 // the compiler cannot prove the address uniform; every work-item stores the returned old value
 // (as in Fig. 9). Same group sweep as fig8/fig9, up to the co-resident limit of dd_coordinator.

@@ -9,10 +9,11 @@
 #include <CLI/CLI.hpp>
 
 #include "bench.hpp"
+#include "swatomic/version.hpp"
 
 namespace {
 
-// --help prints this text verbatim (the README quotes it); CLI11 does the parsing.
+// --help prints this text verbatim; CLI11 does the parsing.
 const char *kUsage = R"(usage: swatomic-bench [options]
 Reruns the seed papers' atomic experiments on one OpenCL device, every output checked against a
 CPU reference: native hardware atomics, the coordinator software atomic (swatomic), work-group
@@ -85,8 +86,10 @@ int main(int argc, char **argv)
     std::string only, reps, seed, cap, keys, values;
     CLI::App app{"swatomic-bench"};
     app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // a repeated option: the last wins
-    app.set_help_flag();  // --help prints kUsage verbatim (the README quotes it)
+    app.set_help_flag();  // --help prints kUsage verbatim
     app.add_flag("-h,--help", help);
+    bool version = false;
+    app.add_flag("--version", version);
     // The scale flags may repeat; the last one given wins, as it always did.
     CLI::Option *quick_flag = app.add_flag("--quick", quick);
     CLI::Option *smoke_flag = app.add_flag("--smoke", smoke);
@@ -124,6 +127,10 @@ int main(int argc, char **argv)
         }
         if (help) {
             std::cout << kUsage;
+            return 0;
+        }
+        if (version) {
+            std::cout << "swatomic-bench " SWATOMIC_VERSION_STRING "\n";
             return 0;
         }
         for (const CLI::Option *flag : app.parse_order()) {

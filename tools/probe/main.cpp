@@ -13,29 +13,40 @@
 
 #include "probe.hpp"
 #include "swatomic/errors.hpp"
+#include "swatomic/version.hpp"
 
 namespace {
 
 // --help prints this text verbatim (the README quotes it); CLI11 does the parsing.
-const char *kUsage =
-    "usage: swatomic-probe (FILE.cl | --builtin NAME) [options]\n"
-    "  --kernel NAME          only this kernel (repeatable)\n"
-    "  --target T             target (repeatable): an offline target from --list-targets, `all` (every\n"
-    "                         offline target), or `device` (the present OpenCL device). Default:\n"
-    "                         cypress tahiti gfx900 gfx1030 gfx1100 sm_90\n"
-    "  --device SPEC          device for --target device (as SWATOMIC_DEVICE: \"P:D\", \"gpu\", \"nvidia\", ...)\n"
-    "  -DNAME[=VALUE], -I DIR passed to the compiler\n"
-    "  --json                 JSON instead of the table\n"
-    "  --check no-global-atomics   fail (exit 3) if a kernel has a global RMW atomic on a selected target\n"
-    "  --builtin NAME         built-in kernels: swatomic (the library's own), fig3 (seed 002 Fig. 3),\n"
-    "                         fig3-software (its software-atomic equivalent), char-store\n"
-    "  --save-temps DIR       keep each offline target's program text, LLVM IR and ISA in DIR\n"
-    "  --list-targets         offline targets found in libclc, then exit\n"
-    "  --help\n";
+// The --help text; the default targets and built-ins are the ones really used.
+std::string usage()
+{
+    std::string targets, builtins;
+    for (const auto &t : swatomic::probe::default_target_names()) targets += " " + t;
+    for (const auto &b : swatomic::probe::builtin_names()) builtins += (builtins.empty() ? "" : ", ") + b;
+    return "usage: swatomic-probe (FILE.cl | --builtin NAME) [options]\n"
+           "  --kernel NAME          only this kernel (repeatable)\n"
+           "  --target T             target (repeatable): an offline target from --list-targets, `all` (every\n"
+           "                         offline target), or `device` (the present OpenCL device). Default:\n"
+           "                        " + targets + "\n"
+           "  --device SPEC          device for --target device (as SWATOMIC_DEVICE: \"P:D\", \"gpu\", \"nvidia\", ...)\n"
+           "  -DNAME[=VALUE], -I DIR passed to the compiler\n"
+           "  --json                 JSON instead of the table (every note included)\n"
+           "  --check no-global-atomics   fail (exit 3) if a kernel has a global RMW atomic on a selected target\n"
+           "  --builtin NAME         built-in kernels: " + builtins + "\n"
+           "  --save-temps DIR       keep each offline target's program text, LLVM IR and ISA in DIR\n"
+           "  --list-targets         offline targets found in libclc, then exit\n"
+           "  --version              the swatomic version, then exit\n"
+           "  --help\n"
+           "FILE.cl gets the library source in front only if it uses it (mentions software_atom_, SWATOMIC_ or\n"
+           "swatomic_). Where LLVM's backend cannot compile a kernel for a target (r600 and returning atomics),\n"
+           "that target reports the counts of the LLVM IR with a note. Exit status: 0 success, 1 an error,\n"
+           "2 usage error, 3 --check failed.\n";
+}
 
 int usage_error(const std::string &message)
 {
-    std::cerr << "swatomic-probe: " << message << "\n" << kUsage;
+    std::cerr << "swatomic-probe: " << message << "\n" << usage();
     return 2;
 }
 
@@ -83,12 +94,13 @@ int main(int argc, char *argv[])
     using namespace swatomic::probe;
     std::string file, builtin, device_spec, check, save_dir;
     std::vector<std::string> target_names, kernels, defines, include_dirs, compiler_options;
-    bool json = false, list_targets = false, help = false;
+    bool json = false, list_targets = false, help = false, version = false;
 
     CLI::App app{"swatomic-probe"};
     app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // a repeated option: the last wins
-    app.set_help_flag();  // --help prints kUsage (below), not CLI11's generated text
+    app.set_help_flag();  // --help prints usage() (above), not CLI11's generated text
     app.add_flag("-h,--help", help);
+    app.add_flag("--version", version);
     app.add_flag("--json", json);
     app.add_flag("--list-targets", list_targets);
     app.add_option("--kernel", kernels)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
@@ -106,7 +118,11 @@ int main(int argc, char *argv[])
         return usage_error(e.what());
     }
     if (help) {
-        std::cout << kUsage;
+        std::cout << usage();
+        return 0;
+    }
+    if (version) {
+        std::cout << "swatomic-probe " SWATOMIC_VERSION_STRING "\n";
         return 0;
     }
     // -D and -I reach the compiler in command-line order.

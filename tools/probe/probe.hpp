@@ -91,9 +91,18 @@ std::string format_amdgcn_evidence(const AmdgcnEvidence &evidence);
 // spill loads" of each function, by function name (the line after "Function properties for F").
 std::map<std::string, std::string> nvidia_stack_frames(const std::string &build_log);
 
-// The program text a target compiles: the runtime's defines for that target, the library
-// source, then the user's source (swatomic::assemble_program_source).
 std::string assemble_for(const Target &target, const Source &source);
+
+// Where the LLVM backend cannot compile the program for the target (r600 has no returning global
+// atomics): fills `report` from the program's LLVM IR instead (the llvm-ir classifier; on r600
+// also the Evergreen paths estimated from it) with a note quoting the backend's error.
+void report_from_ir(TargetReport &report, const std::string &ir, const std::vector<std::string> &kernels,
+                    const std::string &backend_message);
+
+// The program text a target compiles: the runtime's defines for that target, then the library
+// source only if the source uses it (mentions software_atom_, SWATOMIC_ or swatomic_), then the
+// user's source (swatomic::assemble_program_source).
+bool uses_library(const std::string &text);
 
 // Compiles `source` for one offline target and classifies its ISA. `compiler_options` are
 // passed to clang (e.g. -DN=4). Errors become TargetReport::error.

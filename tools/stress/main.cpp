@@ -14,6 +14,7 @@
 #include <CLI/CLI.hpp>
 
 #include "swatomic/swatomic.hpp"
+#include "swatomic/version.hpp"
 
 namespace {
 
@@ -31,6 +32,7 @@ launch; checks every launch and prints progress as it goes (a hang shows as a si
   --device SPEC      device (default: SWATOMIC_DEVICE, else the first GPU, else PoCL)
   --seed N           random inputs' seed (default 1234)
   --every N          progress line every N launches (default 10)
+  --version          the swatomic version, then exit
   --help             this text
 
 Exit status: 0 all launches exact, 1 a wrong value, 2 an error (a typed swatomic exception).
@@ -57,10 +59,11 @@ int main(int argc, char **argv)
     std::size_t launches = 200, groups = 0, local_size = 64, every = 10;
     unsigned active_percent = 50, coordinators = 3, seed = 1234;
     std::string defines, device;
-    bool help = false;
+    bool help = false, version = false;
     CLI::App app{"swatomic-stress"};
     app.set_help_flag();
     app.add_flag("-h,--help", help);
+    app.add_flag("--version", version);
     app.add_option("--launches", launches)->check(CLI::PositiveNumber);
     app.add_option("--groups", groups)->check(CLI::PositiveNumber);
     app.add_option("--local-size", local_size)->check(CLI::PositiveNumber);
@@ -78,6 +81,10 @@ int main(int argc, char **argv)
     }
     if (help) {
         std::cout << kUsage;
+        return 0;
+    }
+    if (version) {
+        std::cout << "swatomic-stress " SWATOMIC_VERSION_STRING "\n";
         return 0;
     }
     try {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include <swatomic/probe.hpp>  // the probe component
 #include <swatomic/swatomic.hpp>
 
 static_assert(CL_HPP_TARGET_OPENCL_VERSION == 120, "the package carries the CLHPP version defines");
