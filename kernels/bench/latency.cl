@@ -13,10 +13,6 @@
 // windows, clocks[3g+1] = cycles of the whole loop, clocks[3g+2] = ns of the whole loop (0 where
 // the device has no ns clock). Work-item 0 also writes the clock kind to clocks[3 * size].
 // Idle work-items (pattern adjacent, lanes 8 and up) write zeros.
-#ifndef LAT_DELAY
-#define LAT_DELAY 0  // dependent multiply-adds between two operations (experiment latency-delay)
-#endif
-
 // Clock kinds, as exp_latency.cpp reads them.
 #define LAT_CLOCK_NONE 0u       // no counter: the host divides the kernel time by the rounds
 #define LAT_CLOCK_TICKS_NS 1u   // cycle counter, converted by an ns clock read beside it
@@ -82,6 +78,14 @@ ulong lat_ns(void) { return 0; }
     } while (0)
 #endif
 
+// After the operation: it stays issued before the delay, which a compiler would otherwise run
+// first, since only the dependency after the delay needs the value.
+#if defined(SWATOMIC_NVIDIA) || defined(__clang__)
+#define LAT_ISSUED() __asm__ __volatile__("" ::: "memory")
+#else
+#define LAT_ISSUED() (void)0
+#endif
+
 // Access patterns (the seed's three, and adjacent addresses). Mirrored by latency_word() in
 // tools/bench/exp_latency.cpp.
 #define LAT_ALL_CONFLICTS 0u  // one word per compute unit: group % param (param = compute units)
@@ -103,10 +107,16 @@ uint lat_word(uint pattern, uint param, uint wave_width, uint group, uint lid, u
     return lane < LAT_ADJACENT_LANES ? group * LAT_REGION_WORDS + lane * LAT_PAGE_WORDS + wave * param : LAT_IDLE;
 }
 
-uint lat_delay(uint x, uint a, uint b)
+// `delay` dependent multiply-adds (experiment latency-delay: 50), ten per loop trip so that the
+// loop's own counting adds a tenth at most; delay is a multiple of 10. A run-time count keeps
+// latency and latency-delay in one program.
+#define LAT_MAD(x) x = x * a + b
+uint lat_delay(uint x, uint delay, uint a, uint b)
 {
-#pragma unroll
-    for (int i = 0; i < LAT_DELAY; ++i) x = x * a + b;
+    for (uint i = 0; i < delay; i += 10) {
+        LAT_MAD(x); LAT_MAD(x); LAT_MAD(x); LAT_MAD(x); LAT_MAD(x);
+        LAT_MAD(x); LAT_MAD(x); LAT_MAD(x); LAT_MAD(x); LAT_MAD(x);
+    }
     return x;
 }
 
@@ -134,7 +144,8 @@ uint lat_delay(uint x, uint a, uint b)
                 ulong t1;                                                                            \
                 const ulong t0 = lat_ticks();                                                        \
                 OP(&memory[w], (gid), it);                                                           \
-                x = lat_delay(x, a, b);                                                              \
+                LAT_ISSUED();                                                                        \
+                x = lat_delay(x, delay, a, b);                                                              \
                 LAT_TICKS_AFTER(t1, sum, v, mix, x);                                                 \
                 ticks += t1 - t0;                                                                    \
                 sq += v * v;                                                                         \
@@ -154,7 +165,7 @@ uint lat_delay(uint x, uint a, uint b)
 
 #define LAT_ARGS                                                                                   \
     __global uint *memory, __global uint *sink, __global ulong *clocks, uint pattern, uint param,  \
-        uint wave_width, uint iterations, uint zero, uint a, uint b
+        uint wave_width, uint iterations, uint delay, uint zero, uint a, uint b
 
 #define LAT_NATIVE_KERNEL(name, OP)                                                                 \
     __kernel void lat_##name(LAT_ARGS)                                                             \
@@ -178,5 +189,5 @@ void lat_software_rounds_(SWATOMIC_CTX_PARAM, LAT_ARGS)
 __kernel void lat_software(LAT_ARGS, SWATOMIC_KERNEL_PARAMS)
 {
     SWATOMIC_RUN(lat_software_rounds_(SWATOMIC_CTX, memory, sink, clocks, pattern, param, wave_width, iterations,
-                                      zero, a, b));
+                                      delay, zero, a, b));
 }

@@ -27,7 +27,7 @@ enum class Pattern : cl_uint { AllConflicts = 0, Uncoalesced = 1, Coalesced = 2,
 constexpr cl_uint kLineWords = 32, kAdjacentLanes = 8, kPageWords = 1024, kRegionWords = 16384;
 constexpr cl_uint kIdle = 0xffffffffu;
 constexpr cl_uint kAdjacentWaves = 8;
-constexpr cl_uint kDelay = 50;         // LAT_DELAY of latency-delay
+constexpr cl_uint kDelay = 50;         // multiply-adds between two operations in latency-delay
 constexpr cl_uint kDelayAdd = 0x9e37;  // x = x * 1 + kDelayAdd: a chain the compiler cannot fold
 
 const char *pattern_name(Pattern p)
@@ -92,8 +92,7 @@ struct Layout {
 struct Setup {
     Layout layout;
     cl_uint rounds = 1;
-    cl_uint delay = 0;
-    std::string defines() const { return delay ? "-DLAT_DELAY=" + std::to_string(delay) : ""; }
+    cl_uint delay = 0;  // a multiple of 10 (lat_delay)
 };
 
 cl_uint initial_word(std::size_t w) { return cl_uint((w * 7 + 3) & 0xffffu); }
@@ -110,31 +109,32 @@ std::pair<cl_uint, cl_uint> run_sums(cl_uint start, std::uint64_t count)
     return {sum, sq};
 }
 
-// The work-items of one word (a slice of Users::gids).
+// The work-items of one word.
 struct Range {
-    const std::size_t *first = nullptr, *last = nullptr;
-    const std::size_t *begin() const { return first; }
-    const std::size_t *end() const { return last; }
+    const cl_uint *first = nullptr, *last = nullptr;
+    const cl_uint *begin() const { return first; }
+    const cl_uint *end() const { return last; }
     std::size_t size() const { return std::size_t(last - first); }
 };
 
-// Who works on which word, grouped by word: word w's work-items are gids[start[w]..start[w+1]).
+// Every active work-item's word, sorted by word (a word's work-items are consecutive).
 struct Users {
-    std::vector<std::size_t> start, gids;
-    Range of(std::size_t w) const { return {gids.data() + start[w], gids.data() + start[w + 1]}; }
+    std::vector<cl_uint> words, gids;
 };
 
-Users group_users(const Layout &l, std::size_t words)
+Users users_by_word(const Layout &l)
 {
+    std::vector<std::pair<cl_uint, cl_uint>> pairs;
+    for (std::size_t g = 0; g < l.items(); ++g)
+        if (l.word(g) != kIdle) pairs.push_back({l.word(g), cl_uint(g)});
+    std::sort(pairs.begin(), pairs.end());
     Users u;
-    u.start.assign(words + 1, 0);
-    for (std::size_t g = 0; g < l.items(); ++g)
-        if (l.word(g) != kIdle) ++u.start[l.word(g) + 1];
-    for (std::size_t w = 0; w < words; ++w) u.start[w + 1] += u.start[w];
-    u.gids.resize(u.start[words]);
-    std::vector<std::size_t> next(u.start.begin(), u.start.end() - 1);
-    for (std::size_t g = 0; g < l.items(); ++g)
-        if (l.word(g) != kIdle) u.gids[next[l.word(g)]++] = g;
+    u.words.reserve(pairs.size());
+    u.gids.reserve(pairs.size());
+    for (const auto &[w, g] : pairs) {
+        u.words.push_back(w);
+        u.gids.push_back(g);
+    }
     return u;
 }
 
@@ -152,7 +152,7 @@ std::string check_word(Op op, const Setup &s, std::size_t w, Range users, cl_uin
     case Op::Load:
         return got == init ? "" : said(std::to_string(init));
     case Op::Store:
-        for (std::size_t g : users)
+        for (cl_uint g : users)
             if (got == ((cl_uint(g) << 8) | ((s.rounds - 1) & 255u))) return "";
         return said("the last store of one of its " + std::to_string(users.size()) + " work-items");
     case Op::LoadStore:
@@ -185,7 +185,7 @@ std::string check_values(Op op, const Setup &s, std::size_t w, Range users, cons
     const cl_uint init = initial_word(w);
     const std::uint64_t total = std::uint64_t(users.size()) * s.rounds;
     cl_uint sum = 0, sq = 0;
-    for (std::size_t g : users) {
+    for (cl_uint g : users) {
         sum += sink[3 * g];
         sq += sink[3 * g + 1];
     }
@@ -197,7 +197,7 @@ std::string check_values(Op op, const Setup &s, std::size_t w, Range users, cons
     case Op::LoadStore:
         if (users.size() > 1) {
             const std::uint64_t most = std::uint64_t(s.rounds) * (init + total - 1);
-            for (std::size_t g : users)
+            for (cl_uint g : users)
                 if (most < (std::uint64_t(1) << 32) && (sink[3 * g] < s.rounds * init || sink[3 * g] > most))
                     return at("sum of values", g) + " = " + std::to_string(sink[3 * g]) + ", outside the values the word held";
             return "";
@@ -222,13 +222,17 @@ std::string check_launch(Op op, const Setup &s, const std::vector<cl_uint> &memo
             return at("delay chain", g) + " = " + std::to_string(sink[3 * g + 2]) + ", expected " + std::to_string(expected_mix(g, s));
         }
     }
-    const Users users = group_users(l, memory.size());
+    const Users users = users_by_word(l);
+    std::size_t next = 0;  // the first user of the next touched word
     for (std::size_t w = 0; w < memory.size(); ++w) {
-        const Range r = users.of(w);
-        if (r.size() == 0) {
+        if (next == users.words.size() || users.words[next] != w) {
             if (memory[w] != initial_word(w)) return "untouched " + at("word", w) + " changed";
             continue;
         }
+        std::size_t last = next;
+        while (last < users.words.size() && users.words[last] == w) ++last;
+        const Range r{users.gids.data() + next, users.gids.data() + last};
+        next = last;
         std::string why = check_word(op, s, w, r, memory[w]);
         if (why.empty()) why = check_values(op, s, w, r, sink);
         if (!why.empty()) return why;
@@ -268,9 +272,10 @@ void set_args(cl::Kernel &k, const Setup &s, const cl::Buffer &memory, const cl:
     k.setArg(4, s.layout.param);
     k.setArg(5, s.layout.wave);
     k.setArg(6, s.rounds);
-    k.setArg(7, cl_uint(0));  // zero: the next round's word depends on this round's value
-    k.setArg(8, cl_uint(1));  // a, b of the delay chain x = x * a + b
-    k.setArg(9, kDelayAdd);
+    k.setArg(7, s.delay);
+    k.setArg(8, cl_uint(0));  // zero: the next round's word depends on this round's value
+    k.setArg(9, cl_uint(1));  // a, b of the delay chain x = x * a + b
+    k.setArg(10, kDelayAdd);
 }
 
 // Times one operation: the bench's own repetitions (measure / measure_coordinator), the clocks
@@ -290,7 +295,7 @@ Timing time_rounds(Bench &b, const Setup &s, Op op, const std::string &kernel)
         const std::string why = check_launch(op, s, b.download<cl_uint>(memory, before.size()), b.download<cl_uint>(sink, 3 * n));
         if (!why.empty()) throw WrongResult(why);
     };
-    const swatomic::Program &p = b.program("latency", s.defines());
+    const swatomic::Program &p = b.program("latency");
     cl::Kernel k = p.kernel(kernel);
     set_args(k, s, memory, sink, clocks);
     Timing t = op == Op::Software
@@ -334,18 +339,20 @@ struct Occupancy {
     std::size_t groups, local;
 };
 
-// Low: one wave per compute unit; full: the co-resident limit beside the coordinators, so the
-// software rows run the same requesting groups as the others.
-std::vector<Occupancy> latency_occupancies(Bench &b, const std::string &defines)
+// Low: one wave per compute unit (on a CPU device, where a wave is one work-item, one group of
+// the full size: another local size would compile the software kernel once more); full: the
+// co-resident limit beside the coordinators, so the software rows run the same requesting
+// groups as the others.
+std::vector<Occupancy> latency_occupancies(Bench &b)
 {
     const auto &t = b.traits();
     const bool cpu = t.type & CL_DEVICE_TYPE_CPU;
-    const std::size_t wave = std::min(std::max<std::size_t>(t.slot_width, 32), t.max_work_group_size);
     const std::size_t full_local = std::min<std::size_t>(cpu ? 64 : 256, t.max_work_group_size);
+    const std::size_t wave = cpu ? full_local : std::min(std::max<std::size_t>(t.slot_width, 32), t.max_work_group_size);
     std::vector<Occupancy> out;
-    const std::size_t low_limit = b.coordinator_groups("latency", "lat_software", wave, defines);
-    if (low_limit) out.push_back({"low", std::min(t.compute_units, low_limit), wave});
-    const std::size_t full_limit = b.coordinator_groups("latency", "lat_software", full_local, defines);
+    const std::size_t low_limit = b.coordinator_groups("latency", "lat_software", wave);
+    if (low_limit) out.push_back({"low", std::min(cpu ? 1 : t.compute_units, low_limit), wave});
+    const std::size_t full_limit = b.coordinator_groups("latency", "lat_software", full_local);
     if (full_limit) out.push_back({"full", full_limit, full_local});
     return out;
 }
@@ -356,7 +363,7 @@ void run_latency(Bench &b, const Experiment &e, cl_uint delay)
     Setup s;
     s.rounds = rounds_for(b);
     s.delay = delay;
-    for (const Occupancy &o : latency_occupancies(b, s.defines())) {
+    for (const Occupancy &o : latency_occupancies(b)) {
         for (Pattern p : {Pattern::AllConflicts, Pattern::Uncoalesced, Pattern::Coalesced}) {
             s.layout = Layout{p, cl_uint(units), 1, o.groups, o.local};
             Case c;
