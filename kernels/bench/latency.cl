@@ -12,7 +12,9 @@
 // sink[3g+2] = xor of the delay chain after each round; clocks[3g] = cycles inside the timed
 // windows, clocks[3g+1] = cycles of the whole loop, clocks[3g+2] = ns of the whole loop (0 where
 // the device has no ns clock). Work-item 0 also writes the clock kind to clocks[3 * size].
-// Idle work-items (pattern adjacent, lanes 8 and up) write zeros.
+// Idle work-items (pattern adjacent, lanes 8 and up) write zeros. latency-delay runs `delay`
+// dependent multiply-adds between the operation and the dependency (lat_delay).
+
 // Clock kinds, as exp_latency.cpp reads them.
 #define LAT_CLOCK_NONE 0u       // no counter: the host divides the kernel time by the rounds
 #define LAT_CLOCK_TICKS_NS 1u   // cycle counter, converted by an ns clock read beside it
@@ -63,7 +65,8 @@ ulong lat_ns(void) { return swatomic_clock_ns(); }
 ulong lat_ticks(void) { return 0; }
 ulong lat_ns(void) { return 0; }
 #endif
-// The values pass through an empty asm that the compiler keeps before the counter's read.
+// The values pass through an empty asm that the compiler keeps before the counter's read
+// (elsewhere a fence keeps every round's access from being merged with the next one's).
 #if defined(LAT_REG)
 #define LAT_USE(sum, mix) __asm__ __volatile__("" : "+" LAT_REG(sum), "+" LAT_REG(mix)::"memory")
 #else
@@ -86,7 +89,7 @@ ulong lat_ns(void) { return 0; }
 #define LAT_ISSUED() (void)0
 #endif
 
-// Access patterns (the seed's three, and adjacent addresses). Mirrored by latency_word() in
+// Access patterns (the seed's three, and adjacent addresses). Mirrored by Layout::word in
 // tools/bench/exp_latency.cpp.
 #define LAT_ALL_CONFLICTS 0u  // one word per compute unit: group % param (param = compute units)
 #define LAT_UNCOALESCED 1u    // one word per work-item, 128 bytes apart
@@ -145,7 +148,7 @@ uint lat_delay(uint x, uint delay, uint a, uint b)
                 const ulong t0 = lat_ticks();                                                        \
                 OP(&memory[w], (gid), it);                                                           \
                 LAT_ISSUED();                                                                        \
-                x = lat_delay(x, delay, a, b);                                                              \
+                x = lat_delay(x, delay, a, b);                                                       \
                 LAT_TICKS_AFTER(t1, sum, v, mix, x);                                                 \
                 ticks += t1 - t0;                                                                    \
                 sq += v * v;                                                                         \

@@ -1,7 +1,8 @@
 // Seed 004 ("CUDA atomics: a practical analysis"): how long an operation stalls a work-item.
 // latency: load, store, load_store (read-modify-write by hand), red (atomic, result ignored),
 // atomic (result used) and software (software_atom_add, result used) under the seed's three
-// patterns (all conflicts: one word per compute unit; uncoalesced: one word per work-item, 128
+// patterns (all conflicts: one word per compute unit, i.e. group g on word g mod compute units,
+// since OpenCL does not say which unit runs a group; uncoalesced: one word per work-item, 128
 // bytes apart; coalesced: consecutive words), at low occupancy (one wave per compute unit) and
 // at the co-resident limit. latency-delay: the same with 50 dependent multiply-adds between two
 // operations. adjacent: lanes 0-7 of each wave at words 4 KiB apart, each wave of a group `offset`
