@@ -323,16 +323,20 @@ void Bench::run_case(const Experiment &e, const Case &c, std::vector<Variant> va
             progress(e.name + " " + c.label + " " + v.name);
             try {
                 const Timing t = v.run();
-                const bool events = !t.event_ms.empty();
-                const auto &times = events ? t.event_ms : t.host_ms;
-                row.timing = events ? "events" : "host";
+                const bool events = !t.event_ms.empty(), own = !t.clock.empty();
+                const auto &times = own ? t.values : events ? t.event_ms : t.host_ms;
+                if (times.empty()) throw swatomic::Error(swatomic::Status::Internal, "no samples");
+                row.timing = own ? t.clock : events ? "events" : "host";
+                row.unit = e.unit;
                 row.median_ms = median(times);
                 row.min_ms = *std::min_element(times.begin(), times.end());
                 row.max_ms = *std::max_element(times.begin(), times.end());
                 row.host_median_ms = median(t.host_ms);
                 if (!t.note.empty()) row.note += (row.note.empty() ? "" : "; ") + t.note;
                 row.status = "ok";
-                if (c.bytes > 0) {
+                if (own) {
+                    // no rate: the samples are per operation, not the case's items
+                } else if (c.bytes > 0) {
                     row.rate = c.bytes / (row.median_ms * 1e-3) / 1e9;
                     row.rate_unit = "GB/s";
                 } else {

@@ -59,6 +59,10 @@ struct Timing {
     std::vector<double> host_ms;   // host clock around enqueue .. clFinish
     std::vector<double> event_ms;  // OpenCL profiling events (empty when not available)
     std::string note;              // appended to the row's note (a coordinator launch's LaunchStats)
+    // Rows timed inside the kernel (exp_latency.cpp): when `clock` is set, it names the row's
+    // timing and `values` are the samples in the experiment's unit, used instead of the times.
+    std::string clock;
+    std::vector<double> values;
 };
 
 // One variant of one case: run() performs warm-up + reps, verifies, returns the times.
@@ -82,6 +86,7 @@ struct Case {
 
 struct Row {
     std::string experiment, figure, case_label, series, x_name, variant, status, timing, note;
+    std::string unit = "ms";     // of median/min/max (the fields keep their _ms names)
     double x = 0;
     double median_ms = NAN, min_ms = NAN, max_ms = NAN;
     double rate = NAN;           // GB/s or items/s
@@ -99,6 +104,7 @@ struct Experiment {
     std::function<void(Bench &, const Experiment &)> run;
     bool in_smoke = false;    // part of --smoke
     int order = 0;            // position in --list and in a run
+    std::string unit = "ms";  // of the rows' median and min..max (e.g. "ns" per operation)
 };
 
 std::vector<Experiment> &registry();

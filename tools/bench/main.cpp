@@ -54,8 +54,12 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
 Times: median and min..max over the repetitions, from OpenCL profiling events ("events") where
 one kernel does the work, else the host clock around the launch and clFinish ("host"; the
 coordinator launch and CLBlast calls). "vs base" is the speedup over the case's baseline
-(native atomics unless said), on the same clock. A row whose output differs from the CPU
-reference prints WRONG and the exit status is 1; an OpenCL/runtime error gives status 2.
+(native atomics unless said), on the same clock. The seed 004 experiments (latency,
+latency-delay, adjacent) give ns per operation instead: median and min..max over the
+work-items of their time per round, from the device's cycle counter (timing "clock64",
+"s_memtime/kernel", "rdtsc") or, without one, the kernel time over the rounds ("kernel/rounds").
+A row whose output differs from the CPU reference prints WRONG and the exit status is 1; an
+OpenCL/runtime error gives status 2.
 )";
 
 std::vector<std::string> split(const std::string &s)

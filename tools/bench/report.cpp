@@ -57,7 +57,7 @@ void print_row_header(const Experiment &e, const std::string &)
 {
     std::cout << "\n== " << e.name << " (" << e.figure << "): " << e.description << "\n";
     std::cout << std::left << std::setw(36) << "case" << std::setw(22) << "variant" << std::right << std::setw(11)
-              << "median ms" << std::setw(21) << "min..max ms" << std::setw(7) << "timing" << std::setw(12) << "rate"
+              << "median " + e.unit << std::setw(21) << "min..max " + e.unit << std::setw(7) << "timing" << std::setw(12) << "rate"
               << std::setw(9) << " unit" << std::setw(9) << "vs base" << "  status / note\n";
 }
 
@@ -94,6 +94,7 @@ void write_json(const std::string &path, const Bench &bench)
                             {"median_ms", json_value(r.median_ms)},
                             {"min_ms", json_value(r.min_ms)},
                             {"max_ms", json_value(r.max_ms)},
+                            {"unit", r.unit},
                             {"host_median_ms", json_value(r.host_median_ms)},
                             {"rate", json_value(r.rate)},
                             {"rate_unit", r.rate_unit},
@@ -114,13 +115,13 @@ void write_csv(const std::string &path, const Bench &bench)
     std::ofstream out(path);
     if (!out) throw swatomic::InvalidArgument("cannot write " + path);
     out << "experiment,figure,case,series,x_name,x,variant,status,timing,median_ms,min_ms,max_ms,host_median_ms,rate,"
-           "rate_unit,speedup_vs_baseline,note\n";
+           "rate_unit,speedup_vs_baseline,note,unit\n";
     for (const Row &r : bench.rows()) {
         out << csv_field(r.experiment) << "," << csv_field(r.figure) << "," << csv_field(r.case_label) << ","
             << csv_field(r.series) << "," << csv_field(r.x_name) << "," << r.x << "," << csv_field(r.variant) << ","
             << r.status << "," << r.timing << "," << json_number(r.median_ms) << "," << json_number(r.min_ms) << ","
             << json_number(r.max_ms) << "," << json_number(r.host_median_ms) << "," << json_number(r.rate) << ","
-            << r.rate_unit << "," << json_number(r.speedup) << "," << csv_field(r.note) << "\n";
+            << r.rate_unit << "," << json_number(r.speedup) << "," << csv_field(r.note) << "," << r.unit << "\n";
     }
 }
 
@@ -135,7 +136,7 @@ void write_markdown(const std::string &path, const Bench &bench)
         if (r.experiment != experiment) {
             experiment = r.experiment;
             out << "\n**" << r.experiment << "** (" << r.figure << ")\n\n"
-                << "| case | variant | median ms | min..max ms | timing | rate | vs base | status |\n"
+                << "| case | variant | median " << r.unit << " | min..max " << r.unit << " | timing | rate | vs base | status |\n"
                 << "|---|---|---:|---:|---|---:|---:|---|\n";
         }
         out << "| " << r.case_label << " | " << r.variant << " | " << fmt(r.median_ms) << " | "
@@ -166,12 +167,12 @@ void write_plots(const std::string &dir, const Bench &bench)
         const std::string base = (fs::path(dir) / experiment).string();
         std::ofstream dat(base + ".dat");
         dat << "# " << experiment << " (" << first[experiment]->figure << "): x = " << first[experiment]->x_name
-            << "; columns x median_ms min_ms max_ms; one block per series\n";
+            << "; columns x median min max (" << first[experiment]->unit << "); one block per series\n";
         std::ofstream gp(base + ".gp");
         gp << "set terminal pngcairo size 1000,640 noenhanced\nset output '" << experiment << ".png'\n"
            << "set title '" << experiment << " (" << first[experiment]->figure << ") on "
            << bench.traits().name << "'\nset xlabel '" << first[experiment]->x_name
-           << "'\nset ylabel 'time (ms), median with min..max'\nset logscale y\nset key outside right\nset grid\n";
+           << "'\nset ylabel 'time (" << first[experiment]->unit << "), median with min..max'\nset logscale y\nset key outside right\nset grid\n";
         bool logx = true;
         for (const auto &[name, rows] : series)
             for (const Row *r : rows)
