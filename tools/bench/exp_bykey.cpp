@@ -124,6 +124,25 @@ void run_bykey_typed(Bench &b, const Experiment &e, const Workload &w, Case c)
     const std::size_t variant_global = b.fill_groups(w.values, local, 4) * local;
     add_library_variants(b, vs, "bykey", defines, variant_args, variant_global, local, reset, verify, type_skip);
     add_sort_and_scatter(b, vs, defines, keys, variant_args, variant_global, local, reset, verify, type_skip);
+    // The library's by-key accumulator in run-aggregate's slices (the run carried between them).
+    AccumulatorRow acc;
+    acc.name = "lib:by-key-acc";
+    acc.kernel = "bykey_acc";
+    acc.file = "bykey";
+    acc.defines = defines;
+    acc.groups = b.fill_groups((w.values + 15) / 16, local, 1);
+    acc.local = local;
+    acc.skip = type_skip;
+    acc.note = "16 values per work-item, one atomic per run";
+    add_accumulator_row(b, vs, acc, variant_args, reset, verify);
+    std::size_t runs = w.values ? 1 : 0;  // requests of the coordinator flush: one per run
+    for (std::size_t i = 1; i < w.values; ++i) runs += keys[i] != keys[i - 1];
+    acc.name = "lib:by-key-acc+coordinator";
+    acc.kernel = "bykey_acc_sw";
+    acc.coordinator = true;
+    acc.skip = !type_skip.empty() ? type_skip : b.coordinator_skip(runs);
+    acc.note = "the same, flushed with software atomics";
+    add_accumulator_row(b, vs, acc, variant_args, reset, verify);
     c.items = double(w.values);
     c.bytes = double(w.values) * (4 + (w.unit_values ? 0 : sizeof(T)));
     b.run_case(e, c, std::move(vs));
