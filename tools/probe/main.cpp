@@ -28,7 +28,8 @@ const char *kUsage =
     "  --json                 JSON instead of the table\n"
     "  --check no-global-atomics   fail (exit 3) if a kernel has a global RMW atomic on a selected target\n"
     "  --builtin NAME         built-in kernels: swatomic (the library's own), fig3 (seed 002 Fig. 3),\n"
-    "                         fig3-software (its software-atomic equivalent), char-store\n"
+    "                         fig3-software (its software-atomic equivalent), char-store, variants,\n"
+    "                         accumulators (their coordinator flushes)\n"
     "  --save-temps DIR       keep each offline target's program text, LLVM IR and ISA in DIR\n"
     "  --list-targets         offline targets found in libclc, then exit\n"
     "  --help\n";
