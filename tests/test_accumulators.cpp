@@ -16,6 +16,7 @@
 
 #include "support.hpp"
 #include "swatomic/accumulate.hpp"
+#include "swatomic/swatomic.h"
 #include "swatomic/variants.hpp"
 
 namespace {
@@ -465,4 +466,32 @@ TEST_CASE("bins that do not fit local memory: typed error, and a plan in passes"
     CHECK(split.bins_per_pass * (split.passes - 1) < wide);
     CHECK(split.local_bytes + 4096 <= local_mem);
     CHECK_THROWS_AS(plan_bins(runtime(), AccumulatorType::Uint, wide, local_mem - 8), LocalMemoryExceeded);
+}
+
+TEST_CASE("C API: bins sizing and plan, typed errors as status codes", "[accumulate][c_api]")
+{
+    swatomic_runtime rt = nullptr;
+    const Runtime &r = runtime();  // the device under test, wrapped
+    REQUIRE(swatomic_runtime_create_from(r.context()(), r.device()(), r.queue()(), &rt) == SWATOMIC_SUCCESS);
+    const std::size_t local_mem = runtime().traits().local_mem_size;
+    std::size_t bytes = 7;
+    CHECK(swatomic_bins_local_bytes(rt, SWATOMIC_ACC_UINT, 256, 0, &bytes) == SWATOMIC_SUCCESS);
+    CHECK(bytes == 1024);
+    CHECK(swatomic_bins_local_bytes(rt, SWATOMIC_ACC_UINT, local_mem / 4 + 1, 0, &bytes) ==
+          SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED);
+    CHECK(bytes == 0);
+    CHECK(std::string(swatomic_last_error()).find("plan_bins") != std::string::npos);
+    CHECK(swatomic_bins_local_bytes(rt, 6, 256, 0, &bytes) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(swatomic_bins_local_bytes(rt, SWATOMIC_ACC_UINT, 0, 0, &bytes) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(swatomic_bins_local_bytes(nullptr, SWATOMIC_ACC_UINT, 256, 0, &bytes) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    std::size_t per_pass = 0, passes = 0, pass_bytes = 0;
+    CHECK(swatomic_bins_plan(rt, SWATOMIC_ACC_FLOAT, 4 * local_mem, 0, &per_pass, &passes, &pass_bytes) == SWATOMIC_SUCCESS);
+    CHECK(passes >= 16);
+    CHECK(per_pass * passes >= 4 * local_mem);
+    CHECK(pass_bytes == per_pass * 4);
+    CHECK(swatomic_bins_plan(rt, SWATOMIC_ACC_FLOAT, 4 * local_mem, local_mem, &per_pass, &passes, &pass_bytes) ==
+          SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED);
+    CHECK(passes == 0);
+    CHECK(swatomic_bins_plan(rt, SWATOMIC_ACC_FLOAT, 256, 0, nullptr, &passes, &pass_bytes) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    swatomic_runtime_release(rt);
 }
