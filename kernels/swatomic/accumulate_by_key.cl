@@ -41,17 +41,30 @@
         return acc;                                                                                   \
     }                                                                                                 \
                                                                                                       \
-    void swatomic_by_key_add_##S(swatomic_variant_ctx_t *ctx, swatomic_by_key_##S##_t *acc,           \
-                                 __global T *out, uint key, T value)                                  \
+    /* Adds to the run; returns 1 when another run ended, (*ended_key, *ended_sum) to flush. */    \
+    int swatomic_by_key_push_##S(swatomic_by_key_##S##_t *acc, uint key, T value, uint *ended_key,    \
+                                 T *ended_sum)                                                        \
     {                                                                                                 \
         if (acc->open && key == acc->key) {                                                           \
             acc->sum += value;                                                                        \
-            return;                                                                                   \
+            return 0;                                                                                 \
         }                                                                                             \
-        if (acc->open) (void)swatomic_atomic_add_old_##S(ctx, &out[acc->key], acc->sum);             \
+        const int ended = acc->open;                                                                  \
+        *ended_key = acc->key;                                                                        \
+        *ended_sum = acc->sum;                                                                        \
         acc->key = key;                                                                               \
         acc->sum = value;                                                                             \
         acc->open = 1;                                                                                \
+        return ended;                                                                                 \
+    }                                                                                                 \
+                                                                                                      \
+    void swatomic_by_key_add_##S(swatomic_variant_ctx_t *ctx, swatomic_by_key_##S##_t *acc,           \
+                                 __global T *out, uint key, T value)                                  \
+    {                                                                                                 \
+        uint ended_key;                                                                               \
+        T ended_sum;                                                                                  \
+        if (swatomic_by_key_push_##S(acc, key, value, &ended_key, &ended_sum))                        \
+            (void)swatomic_atomic_add_old_##S(ctx, &out[ended_key], ended_sum);                       \
     }                                                                                                 \
                                                                                                       \
     void swatomic_by_key_flush_##S(swatomic_variant_ctx_t *ctx, swatomic_by_key_##S##_t *acc,         \
@@ -66,14 +79,10 @@
     void swatomic_by_key_add_software_##S(SWATOMIC_CTX_PARAM, swatomic_by_key_##S##_t *acc,          \
                                           __global T *out, uint key, T value)                         \
     {                                                                                                 \
-        if (acc->open && key == acc->key) {                                                           \
-            acc->sum += value;                                                                        \
-            return;                                                                                   \
-        }                                                                                             \
-        if (acc->open) SWATOMIC_SOFTWARE_ADD_##S(&out[acc->key], acc->sum);                          \
-        acc->key = key;                                                                               \
-        acc->sum = value;                                                                             \
-        acc->open = 1;                                                                                \
+        uint ended_key;                                                                               \
+        T ended_sum;                                                                                  \
+        if (swatomic_by_key_push_##S(acc, key, value, &ended_key, &ended_sum))                        \
+            SWATOMIC_SOFTWARE_ADD_##S(&out[ended_key], ended_sum);                                    \
     }                                                                                                 \
                                                                                                       \
     void swatomic_by_key_flush_software_##S(SWATOMIC_CTX_PARAM, swatomic_by_key_##S##_t *acc,        \

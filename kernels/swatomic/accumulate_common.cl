@@ -37,6 +37,22 @@ void swatomic_local_add_uint(swatomic_variant_ctx_t *ctx, __local uint *p, uint 
     (void)atomic_add((volatile __local uint *)p, v);
 }
 
+// A budgeted CAS loop on the bit pattern (bit equality, so NaN and -0.0 do not make it spin).
+#define SWATOMIC_DEFINE_LOCAL_CAS_ADD_(T, S, U, AS_U, AS_T, CMPXCHG)                                  \
+    void swatomic_local_cas_add_##S(swatomic_variant_ctx_t *ctx, __local T *p, T v)                   \
+    {                                                                                                 \
+        volatile __local U *word = (volatile __local U *)p;                                           \
+        U seen = *word;                                                                               \
+        for (uint tries = 0; tries < SWATOMIC_CAS_BUDGET; ++tries) {                                  \
+            const U expected = seen;                                                                  \
+            seen = CMPXCHG(word, expected, AS_U(AS_T(expected) + v));                                 \
+            if (seen == expected) return;                                                             \
+        }                                                                                             \
+        swatomic_variant_fail_(ctx, SWATOMIC_VARIANT_ERR_CAS_BUDGET);                                 \
+    }
+
+SWATOMIC_DEFINE_LOCAL_CAS_ADD_(float, float, uint, as_uint, as_float, atomic_cmpxchg)
+
 void swatomic_local_add_float(swatomic_variant_ctx_t *ctx, __local float *p, float v)
 {
 #if defined(SWATOMIC_NATIVE_LOCAL_FLOAT_ADD)
@@ -44,14 +60,7 @@ void swatomic_local_add_float(swatomic_variant_ctx_t *ctx, __local float *p, flo
     (void)atomic_fetch_add_explicit((volatile __local atomic_float *)p, v, memory_order_relaxed,
                                     memory_scope_work_group);
 #else
-    volatile __local uint *word = (volatile __local uint *)p;
-    uint seen = *word;
-    for (uint tries = 0; tries < SWATOMIC_CAS_BUDGET; ++tries) {
-        const uint expected = seen;
-        seen = atomic_cmpxchg(word, expected, as_uint(as_float(expected) + v));
-        if (seen == expected) return;
-    }
-    swatomic_variant_fail_(ctx, SWATOMIC_VARIANT_ERR_CAS_BUDGET);
+    swatomic_local_cas_add_float(ctx, p, v);
 #endif
 }
 
@@ -70,6 +79,8 @@ void swatomic_local_add_ulong(swatomic_variant_ctx_t *ctx, __local ulong *p, ulo
 #endif
 
 #if defined(SWATOMIC_VARIANTS_FP64)
+SWATOMIC_DEFINE_LOCAL_CAS_ADD_(double, double, ulong, as_ulong, as_double, atom_cmpxchg)
+
 void swatomic_local_add_double(swatomic_variant_ctx_t *ctx, __local double *p, double v)
 {
 #if defined(SWATOMIC_NATIVE_LOCAL_DOUBLE_ADD)
@@ -77,14 +88,7 @@ void swatomic_local_add_double(swatomic_variant_ctx_t *ctx, __local double *p, d
     (void)atomic_fetch_add_explicit((volatile __local atomic_double *)p, v, memory_order_relaxed,
                                     memory_scope_work_group);
 #else
-    volatile __local ulong *word = (volatile __local ulong *)p;
-    ulong seen = *word;
-    for (uint tries = 0; tries < SWATOMIC_CAS_BUDGET; ++tries) {
-        const ulong expected = seen;
-        seen = atom_cmpxchg(word, expected, as_ulong(as_double(expected) + v));
-        if (seen == expected) return;
-    }
-    swatomic_variant_fail_(ctx, SWATOMIC_VARIANT_ERR_CAS_BUDGET);
+    swatomic_local_cas_add_double(ctx, p, v);
 #endif
 }
 #endif
