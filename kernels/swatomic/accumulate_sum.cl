@@ -29,8 +29,9 @@
 //   swatomic_sum_flush_uint(&ctx, total, acc);
 //
 // swatomic_sum_flush_n_<S>: the same for `count` destinations at once: partials[j] goes to
-// destinations[j]; count <= the work-group size. One local atomic per non-zero partial, one
-// global atomic per destination.
+// destinations[j], through privatized bins in the scratch (one local atomic per non-zero
+// partial, one global atomic per destination; in rounds where the destinations outnumber what
+// the scratch holds, local size + 2 of 8-byte types).
 //   uint acc[4] = {0, 0, 0, 0};
 //   for (...) { const uint4 v = data[i]; acc[0] += v.x; acc[1] += v.y; acc[2] += v.z; acc[3] += v.w; }
 //   swatomic_sum_flush_n_uint(&ctx, counters, acc, 4);
@@ -49,10 +50,16 @@
             swatomic_sum_flush_##S(ctx, destinations, partials[0]);                                   \
             return;                                                                                   \
         }                                                                                             \
-        swatomic_bins_##S##_t bins = swatomic_bins_begin_##S(ctx, (__local T *)ctx->scratch, 0u, count); \
-        for (uint j = 0; j < count; ++j)                                                              \
-            if (partials[j] != (T)0) swatomic_bins_add_##S(&bins, j, partials[j]);                   \
-        swatomic_bins_flush_##S(&bins, destinations);                                                 \
+        /* Bins in the scratch, as many destinations at a time as it holds. */                        \
+        const uint room = SWATOMIC_VARIANT_SCRATCH_ULONGS(swatomic_acc_linear_size_()) * 8u / sizeof(T); \
+        for (uint first = 0; first < count; first += room) {                                          \
+            const uint last = min(count, first + room);                                               \
+            swatomic_bins_##S##_t bins =                                                              \
+                swatomic_bins_begin_##S(ctx, (__local T *)ctx->scratch, first, last - first);         \
+            for (uint j = first; j < last; ++j)                                                       \
+                if (partials[j] != (T)0) swatomic_bins_add_##S(&bins, j, partials[j]);               \
+            swatomic_bins_flush_##S(&bins, destinations);                                             \
+        }                                                                                             \
     }
 
 // swatomic_sum_flush_software_<S>: as swatomic_sum_flush_<S>, the one add per group made with
