@@ -10,7 +10,8 @@
 // whose participants all name one address costs what a hand-written group scan and one atomic
 // cost; participants with another address fall back to their own atomic, so a wrong guess
 // about the key pattern costs speed, never correctness. Returns the caller's old value (the
-// serial order: the members by local id, then the others); 0 where active == 0.
+// serial order: the members by local id, then the others; float/double up to the rounding of
+// one subtraction); 0 where active == 0.
 // NEEDS UNIFORM CONTROL FLOW ON EVERY BACKEND: it uses work-group barriers, so every work-item
 // of the work-group must call it the same number of times; non-participants pass active = 0.
 // Local scratch: SWATOMIC_VARIANT_SCRATCH_ULONGS(local size) ulongs (as for every variant).
@@ -52,9 +53,8 @@ uint swatomic_wg_linear_size_(void)
             barrier(CLK_LOCAL_MEM_FENCE);                                                             \
             inclusive += t;                                                                           \
         }                                                                                             \
-        s[id] = swatomic_bits_##S(inclusive);                                                         \
-        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
-        const T exclusive = id > 0 ? swatomic_unbits_##S(s[id - 1]) : (T)0;                          \
+        /* (float/double: the prefix up to the rounding of one subtraction) */                        \
+        const T exclusive = member ? inclusive - value : inclusive;                                   \
         if (id == n - 1 && reference != 0ul)                                                          \
             s[n] = swatomic_bits_##S(swatomic_atomic_add_old_##S(                                     \
                 ctx, (__global T *)(uintptr_t)reference, inclusive));                                 \
