@@ -44,11 +44,15 @@ void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, c
         return cl_uint(5);
     };
     if (wide) {
+        // Few, long-lived groups: every group merges all 65536 bins, so the merge costs
+        // groups x 65536 global atomics (32 groups per compute unit would rival the native row).
+        row.groups = std::min(groups, std::max<std::size_t>(1, b.traits().compute_units * 4));
         row.name = "lib:bins";
         row.kernel = "hist64k_acc";
         row.note = plan.passes == 1 ? "privatized bins, all at once"
                                     : "privatized bins in " + std::to_string(plan.passes) + " passes of " +
                                           std::to_string(plan.bins_per_pass) + " (input read once per pass)";
+        row.note += ", " + std::to_string(row.groups) + " groups";
         add_accumulator_row(b, vs, row, args, reset, verify);
         return;
     }
