@@ -224,6 +224,31 @@ typedef struct swatomic_occupancy_report {
 SWATOMIC_API int swatomic_occupancy(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
                                     size_t local_size, swatomic_occupancy_report *out);
 
+/* ------------------------------------------------------------------ accumulators */
+
+/** Element types of the accumulators (docs/VARIANTS.md), the <type> of their kernel functions. */
+#define SWATOMIC_ACC_INT 0
+#define SWATOMIC_ACC_UINT 1
+#define SWATOMIC_ACC_LONG 2
+#define SWATOMIC_ACC_ULONG 3
+#define SWATOMIC_ACC_FLOAT 4
+#define SWATOMIC_ACC_DOUBLE 5
+
+/** Bytes of __local storage for `bins` privatized bins of `type` beside `other_local_bytes` of the
+ * kernel's other local memory (swatomic::bins_local_bytes). SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED
+ * when they do not fit the device's local memory (then use swatomic_bins_plan);
+ * SWATOMIC_ERROR_INVALID_ARGUMENT for an unknown type, a type the device lacks (long/ulong:
+ * cl_khr_int64_base_atomics, double: also cl_khr_fp64), 0 bins or NULL. `*bytes` is 0 on failure. */
+SWATOMIC_API int swatomic_bins_local_bytes(swatomic_runtime runtime, int type, size_t bins, size_t other_local_bytes,
+                                           size_t *bytes);
+
+/** How to privatize `bins` bins: `*passes` passes of `*bins_per_pass` bins (the last may be
+ * shorter), each taking `*local_bytes` of local memory and reading the input again
+ * (swatomic::plan_bins). Errors as swatomic_bins_local_bytes, LAUNCH_LIMIT_EXCEEDED only when not
+ * even 32 bins fit. Outputs are 0 on failure. */
+SWATOMIC_API int swatomic_bins_plan(swatomic_runtime runtime, int type, size_t bins, size_t other_local_bytes,
+                                    size_t *bins_per_pass, size_t *passes, size_t *local_bytes);
+
 #ifdef __cplusplus
 }
 #endif

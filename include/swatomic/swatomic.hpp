@@ -3,6 +3,7 @@
 #ifndef SWATOMIC_SWATOMIC_HPP
 #define SWATOMIC_SWATOMIC_HPP
 
+#include "swatomic/accumulate.hpp"
 #include "swatomic/builtin.hpp"
 #include "swatomic/coordinator.hpp"
 #include "swatomic/device.hpp"

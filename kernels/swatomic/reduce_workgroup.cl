@@ -4,11 +4,14 @@
 //   T swatomic_workgroup_reduce_add_<S>(swatomic_variant_ctx_t *ctx, __global T *address,
 //                                       T value, int active)   S = int uint long ulong float double
 //
-// The reference address is that of the lowest participating work-item; participants with that
-// address are summed (local-memory scan, log2(local size) steps) and the last work-item adds the
-// total; participants with another address fall back to their own atomic, so a wrong guess
+// The reference address is that of one participating work-item (whichever store to a shared
+// word lands last: two barriers, no atomic); participants with that address are summed
+// (local-memory scan, log2(local size) steps) and the last work-item adds the total, so a group
+// whose participants all name one address costs what a hand-written group scan and one atomic
+// cost; participants with another address fall back to their own atomic, so a wrong guess
 // about the key pattern costs speed, never correctness. Returns the caller's old value (the
-// serial order: work-items by local id); 0 where active == 0.
+// serial order: the members by local id, then the others; float/double up to the rounding of
+// one subtraction); 0 where active == 0.
 // NEEDS UNIFORM CONTROL FLOW ON EVERY BACKEND: it uses work-group barriers, so every work-item
 // of the work-group must call it the same number of times; non-participants pass active = 0.
 // Local scratch: SWATOMIC_VARIANT_SCRATCH_ULONGS(local size) ulongs (as for every variant).
@@ -33,16 +36,14 @@ uint swatomic_wg_linear_size_(void)
         __local ulong *s = ctx->scratch;                                                              \
         const uint id = swatomic_wg_linear_id_();                                                     \
         const uint n = swatomic_wg_linear_size_();                                                    \
-        volatile __local uint *first = (volatile __local uint *)&s[n];                                \
-        if (id == 0) *first = 0xffffffffu;                                                            \
+        /* Every participant stores its address and one store wins: the reference (0: none). An */  \
+        /* aligned 8-byte local store is single-copy atomic on the devices that run OpenCL. */        \
+        volatile __local ulong *slot = (volatile __local ulong *)&s[n + 1];                           \
+        if (id == 0) *slot = 0ul;                                                                     \
         barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
-        if (active) atomic_min(first, id);                                                            \
+        if (active) *slot = (ulong)(uintptr_t)address;                                                \
         barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
-        const uint leader = *first;                                                                   \
-        barrier(CLK_LOCAL_MEM_FENCE); /* s[n] is reused below */                                      \
-        if (id == leader) s[n + 1] = (ulong)(uintptr_t)address;                                       \
-        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
-        const ulong reference = leader != 0xffffffffu ? s[n + 1] : 0ul;                               \
+        const ulong reference = *slot;                                                                \
         const int member = active && (ulong)(uintptr_t)address == reference;                          \
         T inclusive = member ? value : (T)0;                                                          \
         for (uint d = 1; d < n; d <<= 1) { /* n is the same for all: uniform loop */                  \
@@ -52,10 +53,9 @@ uint swatomic_wg_linear_size_(void)
             barrier(CLK_LOCAL_MEM_FENCE);                                                             \
             inclusive += t;                                                                           \
         }                                                                                             \
-        s[id] = swatomic_bits_##S(inclusive);                                                         \
-        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
-        const T exclusive = id > 0 ? swatomic_unbits_##S(s[id - 1]) : (T)0;                          \
-        if (id == n - 1 && leader != 0xffffffffu)                                                     \
+        /* (float/double: the prefix up to the rounding of one subtraction) */                        \
+        const T exclusive = member ? inclusive - value : inclusive;                                   \
+        if (id == n - 1 && reference != 0ul)                                                          \
             s[n] = swatomic_bits_##S(swatomic_atomic_add_old_##S(                                     \
                 ctx, (__global T *)(uintptr_t)reference, inclusive));                                 \
         barrier(CLK_LOCAL_MEM_FENCE);                                                                 \

@@ -125,6 +125,24 @@ TEST_CASE("the library's software-atomic kernels have no global RMW atomic on an
     CHECK(check_no_global_atomics(fig3).size() == 5);
 }
 
+TEST_CASE("the accumulators' coordinator flushes have no global RMW atomic", "[probe][check]")
+{
+    // amdgcn and PTX families and the present device; the r600 backend cannot compile the
+    // variants' layer the accumulators build on (no global cmpxchg), as for --builtin variants.
+    std::vector<TargetReport> reports;
+    for (const char *name : {"tahiti", "gfx900", "gfx90a", "gfx1030", "gfx1100", "sm_70", "sm_90"})
+        reports.push_back(offline(name, builtin_source("accumulators")));
+    reports.push_back(probe_device(toolchain(), "", builtin_source("accumulators"), {}));
+    for (const auto &r : reports) {
+        CAPTURE(r.target.name, r.error);
+        CHECK(r.error.empty());
+        CHECK(r.kernels.size() == 3);
+    }
+    const auto violations = check_no_global_atomics(reports);
+    for (const auto &v : violations) UNSCOPED_INFO(v.kernel << " on " << v.target << ": " << v.global_atomics);
+    CHECK(violations.empty());
+}
+
 TEST_CASE("ptxas resource lines of an NVIDIA build log, by function", "[probe]")
 {
     // The shape of NVIDIA's OpenCL build log with -cl-nv-verbose (H100, driver's ptxas).

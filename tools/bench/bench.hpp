@@ -247,6 +247,18 @@ void add_library_variants(Bench &b, std::vector<Variant> &vs, const std::string 
 void add_sort_and_scatter(Bench &b, std::vector<Variant> &vs, const std::string &defines, const std::vector<cl_uint> &keys,
                           std::function<cl_uint(cl::Kernel &)> set_args, std::size_t global, std::size_t local,
                           std::function<void()> reset, std::function<void()> verify, const std::string &skip = "");
+// A row for one of the library's accumulators (accumulate.cpp, kernels/bench/accumulate.cl, built
+// after bench/<file>.cl). set_args sets the kernel's own arguments and returns the next index
+// (status word and variant scratch follow). coordinator: a SWATOMIC_RUN kernel (the software
+// flush), launched with as many requesting groups as run at once; else `groups` groups.
+struct AccumulatorRow {
+    std::string name, kernel, file, defines, note, skip;
+    std::size_t groups = 1, local = 256;
+    bool coordinator = false;
+};
+void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRow &row,
+                         std::function<cl_uint(cl::Kernel &)> set_args, std::function<void()> reset,
+                         std::function<void()> verify);
 // Advisor (exp_bykey.cpp).
 int run_advisor(Bench &bench);
 

@@ -294,6 +294,28 @@ void run_dot(Bench &b, const Experiment &e)
             k.setArg(3, result);
             return cl_uint(4);
         }, b.fill_groups(n, local, 4) * local, local, reset, verify);
+        // The library's sum accumulator in dot_wg_reduce's loop, flushed natively and through the coordinator.
+        AccumulatorRow acc;
+        acc.name = "lib:sum-acc";
+        acc.kernel = "dot_acc";
+        acc.file = "apps";
+        acc.groups = b.fill_groups(n / 4, local, 8);
+        acc.local = local;
+        acc.note = "sum accumulator, int4 loads";
+        auto acc_args = [&](cl::Kernel &k) {
+            k.setArg(0, bx);
+            k.setArg(1, by);
+            k.setArg(2, cl_uint(n / 4));
+            k.setArg(3, result);
+            return cl_uint(4);
+        };
+        add_accumulator_row(b, vs, acc, acc_args, reset, verify);
+        acc.name = "lib:sum-acc+coordinator";
+        acc.kernel = "dot_acc_sw";
+        acc.coordinator = true;
+        acc.skip = b.coordinator_skip(coord_groups);
+        acc.note = "the same, flushed with software atomics";
+        add_accumulator_row(b, vs, acc, acc_args, reset, verify);
         vs.push_back({"CLBlast SDOT", clblast_missing(), [&] {
 #ifdef SWATOMIC_BENCH_HAVE_CLBLAST
             std::vector<float> fx(x.begin(), x.end()), fy(y.begin(), y.end());

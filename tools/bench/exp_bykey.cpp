@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <iomanip>
 #include <iostream>
+#include <map>
 
 #include "bench.hpp"
 
@@ -124,6 +125,25 @@ void run_bykey_typed(Bench &b, const Experiment &e, const Workload &w, Case c)
     const std::size_t variant_global = b.fill_groups(w.values, local, 4) * local;
     add_library_variants(b, vs, "bykey", defines, variant_args, variant_global, local, reset, verify, type_skip);
     add_sort_and_scatter(b, vs, defines, keys, variant_args, variant_global, local, reset, verify, type_skip);
+    // The library's by-key accumulator in run-aggregate's slices (the run carried between them).
+    AccumulatorRow acc;
+    acc.name = "lib:by-key-acc";
+    acc.kernel = "bykey_acc";
+    acc.file = "bykey";
+    acc.defines = defines;
+    acc.groups = b.fill_groups((w.values + 15) / 16, local, 1);
+    acc.local = local;
+    acc.skip = type_skip;
+    acc.note = "16 values per work-item, one atomic per run";
+    add_accumulator_row(b, vs, acc, variant_args, reset, verify);
+    std::size_t runs = w.values ? 1 : 0;  // requests of the coordinator flush: one per run
+    for (std::size_t i = 1; i < w.values; ++i) runs += keys[i] != keys[i - 1];
+    acc.name = "lib:by-key-acc+coordinator";
+    acc.kernel = "bykey_acc_sw";
+    acc.coordinator = true;
+    acc.skip = !type_skip.empty() ? type_skip : b.coordinator_skip(runs);
+    acc.note = "the same, flushed with software atomics";
+    add_accumulator_row(b, vs, acc, variant_args, reset, verify);
     c.items = double(w.values);
     c.bytes = double(w.values) * (4 + (w.unit_values ? 0 : sizeof(T)));
     b.run_case(e, c, std::move(vs));
@@ -184,6 +204,23 @@ void run_pageview(Bench &b, const Experiment &e)
     }
 }
 
+// What the winning row is in the library (the function to call), or its library equivalent.
+std::string library_advice(const std::string &row, const std::string &type)
+{
+    const std::map<std::string, std::string> functions = {
+        {"lib:by-key-acc", "the by-key accumulator: swatomic_by_key_begin/add/flush_" + type},
+        {"lib:by-key-acc+coordinator", "the by-key accumulator with the coordinator flush: swatomic_by_key_add/flush_software_" + type},
+        {"lib:scan-reduce", "swatomic_scan_reduce_add_" + type},
+        {"lib:vote-reduce", "swatomic_vote_reduce_add_" + type},
+        {"lib:by-key", "swatomic_reduce_by_key_add_" + type},
+        {"lib:workgroup-reduce", "swatomic_workgroup_reduce_add_" + type},
+        {"run-aggregate", "hand-written run aggregation; the library's form is the by-key accumulator, "
+                          "swatomic_by_key_add_" + type + " (row lib:by-key-acc)"},
+        {"sort-and-scatter", "swatomic::scatter_remap_items on the host, then the plain atomic"}};
+    const auto it = functions.find(row);
+    return "advisor: in a kernel: " + (it != functions.end() ? it->second : "the plain atomic") + " (docs/VARIANTS.md)";
+}
+
 Registrar bykey{{"bykey", "seed 001", "add by key: 16M values into 1M keys (double; random, sorted, sorted-then-shifted)",
                  run_bykey, true, 40}};
 Registrar pageview{{"pageview", "seed 000 page-view count", "count views per page (int add by key, unit values)",
@@ -236,7 +273,7 @@ int run_advisor(Bench &b)
     for (const Row &r : measured)
         if (r.variant == "native" && r.variant != best.variant)
             std::cout << "; " << std::setprecision(2) << time_of(r) / time_of(best) << "x vs native";
-    std::cout << "\n";
+    std::cout << "\n" << library_advice(best.variant, w.type) << "\n";
     if (events && measured.size() > 1 && measured[1].min_ms <= best.max_ms)
         std::cout << "advisor: the runner-up's fastest repetition beats the winner's slowest: within the measured "
                      "spread, treat the two as a tie (more --reps to separate them)\n";

@@ -5,6 +5,8 @@
 #include <cstring>
 
 #include "bench.hpp"
+#include "swatomic/accumulate.hpp"
+#include "swatomic/variants.hpp"
 
 #ifdef SWATOMIC_BENCH_HAVE_CLBLAST
 #include <clblast_c.h>
@@ -18,6 +20,53 @@ enum class Dist { Uniform, Skewed, Single };
 const char *dist_name(Dist d) { return d == Dist::Uniform ? "uniform" : d == Dist::Skewed ? "skewed" : "single-bin"; }
 
 void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wanted);
+
+// The library's privatized bins (kernels/bench/accumulate.cl): 256 bins at once, natively and
+// through the coordinator; 65536 bins in passes where they do not fit local memory.
+void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, const cl::Buffer &input, std::size_t n4,
+                                const cl::Buffer &out, std::size_t groups, std::size_t local, std::size_t coord_groups,
+                                const std::function<void()> &reset, const std::function<void()> &verify)
+{
+    const std::size_t bins = wide ? 65536 : 256;
+    const std::size_t scratch = swatomic::variant_scratch_bytes(local);
+    const swatomic::BinsPlan plan = swatomic::plan_bins(b.runtime(), swatomic::AccumulatorType::Uint, bins, scratch);
+    AccumulatorRow row;
+    row.file = "histogram";
+    row.groups = groups;
+    row.local = local;
+    auto args = [&input, n4, &out, plan, wide](cl::Kernel &k) {
+        k.setArg(0, input);
+        k.setArg(1, cl_uint(n4));
+        k.setArg(2, out);
+        k.setArg(3, cl::Local(plan.local_bytes));
+        if (!wide) return cl_uint(4);
+        k.setArg(4, cl_uint(plan.bins_per_pass));
+        return cl_uint(5);
+    };
+    if (wide) {
+        // Few, long-lived groups: every group merges all 65536 bins, so the merge costs
+        // groups x 65536 global atomics (32 groups per compute unit would rival the native row).
+        row.groups = std::min(groups, std::max<std::size_t>(1, b.traits().compute_units * 4));
+        row.name = "lib:bins";
+        row.kernel = "hist64k_acc";
+        row.note = plan.passes == 1 ? "privatized bins, all at once"
+                                    : "privatized bins in " + std::to_string(plan.passes) + " passes of " +
+                                          std::to_string(plan.bins_per_pass) + " (input read once per pass)";
+        row.note += ", " + std::to_string(row.groups) + " groups";
+        add_accumulator_row(b, vs, row, args, reset, verify);
+        return;
+    }
+    row.name = "lib:bins";
+    row.kernel = "hist256_acc";
+    row.note = "privatized bins, one global atomic per bin and group";
+    add_accumulator_row(b, vs, row, args, reset, verify);
+    row.name = "lib:bins+coordinator";
+    row.kernel = "hist256_acc_sw";
+    row.coordinator = true;
+    row.skip = b.coordinator_skip(coord_groups * bins);
+    row.note = "privatized bins, merged with software atomics";
+    add_accumulator_row(b, vs, row, args, reset, verify);
+}
 
 void run_histogram(Bench &b, const Experiment &e, bool wide)
 {
@@ -121,6 +170,7 @@ void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wa
             k.setArg(2, out);
             return cl_uint(3);
         }, groups * local, local, reset, verify);
+        add_histogram_accumulators(b, vs, wide, input, n4, out, groups, local, coord_groups, reset, verify);
         b.run_case(e, c, std::move(vs));
     }
 }
@@ -207,6 +257,29 @@ void run_sum_size(Bench &b, const Experiment &e, std::size_t wanted)
             k.setArg(3, mask);
             return cl_uint(4);
         }, b.fill_groups(n, local, 4) * local, local, reset, verify);
+        // The library's sum accumulator (one counter) / privatized bins (several), wg-reduce's loop.
+        AccumulatorRow acc;
+        acc.name = "lib:sum-acc";
+        acc.kernel = "sum_acc";
+        acc.file = "sum";
+        acc.groups = b.fill_groups(n / 4, local, 8);
+        acc.local = local;
+        acc.note = counters == 1 ? "sum accumulator, uint4 loads" : "uint4 loads, privatized bins per counter";
+        auto acc_args = [&](cl::Kernel &k) {
+            k.setArg(0, input);
+            k.setArg(1, cl_uint(n / 4));
+            k.setArg(2, out);
+            k.setArg(3, mask);
+            k.setArg(4, cl::Local(counters * 4));
+            return cl_uint(5);
+        };
+        add_accumulator_row(b, vs, acc, acc_args, reset, verify);
+        acc.name = "lib:sum-acc+coordinator";
+        acc.kernel = "sum_acc_sw";
+        acc.coordinator = true;
+        acc.skip = b.coordinator_skip(coord_groups * counters);
+        acc.note = "the same, flushed with software atomics";
+        add_accumulator_row(b, vs, acc, acc_args, reset, verify);
         std::string clblast_skip;
 #ifndef SWATOMIC_BENCH_HAVE_CLBLAST
         clblast_skip = "built without CLBlast (libclblast-dev)";

@@ -17,6 +17,7 @@
 
 #include "classifiers/text.hpp"
 #include "embedded_kernels.hpp"
+#include "swatomic/accumulate.hpp"
 #include "swatomic/device.hpp"
 #include "swatomic/errors.hpp"
 #include "program_text.hpp"
@@ -203,21 +204,25 @@ Target device_target()
 
 // ------------------------------------------------------------------ sources
 
-std::vector<std::string> builtin_names() { return {"swatomic", "variants", "fig3", "fig3-software", "char-store"}; }
+std::vector<std::string> builtin_names()
+{
+    return {"swatomic", "variants", "accumulators", "fig3", "fig3-software", "char-store"};
+}
 
 Source builtin_source(const std::string &name)
 {
     if (name == "swatomic") return {"swatomic/builtin_kernels.cl", kernel_file_source("swatomic/builtin_kernels.cl")};
     // The tool's own kernels (kernels/probe/*.cl) are embedded into it, not into the library.
     auto own = [](const char *file) { return Source{file, kEmbeddedKernels.find(file)->text}; };
-    if (name == "variants") {
-        // Targets without 64-bit atomics (r600) get the int variants only.
+    if (name == "variants" || name == "accumulators") {
+        // Targets without 64-bit atomics (r600) get the int and uint forms only.
         std::string text = "#if !defined(cl_khr_int64_base_atomics)\n#define SWATOMIC_VARIANTS_NO_INT64 1\n#endif\n";
         text += "#if !defined(cl_khr_fp64)\n#define SWATOMIC_VARIANTS_NO_FP64 1\n#endif\n";
-        text += variant_source();
-        text += "#line 1 \"probe/variants.cl\"\n";
-        text += own("probe/variants.cl").text;
-        return {"probe/variants.cl", text};
+        text += name == "variants" ? variant_source() : accumulator_source();
+        const std::string file = "probe/" + name + ".cl";
+        text += "#line 1 \"" + file + "\"\n";
+        text += own(file.c_str()).text;
+        return {file, text};
     }
     if (name == "fig3") return own("probe/fig3.cl");
     if (name == "fig3-software") return own("probe/fig3_software.cl");

@@ -1,0 +1,76 @@
+// Accumulators (docs/VARIANTS.md, "Accumulators"): partial results kept across a kernel's whole
+// loop and flushed once per work-group, the host side of kernels/swatomic/accumulate_*.cl:
+//   sum accumulator   swatomic_sum_flush_<type>, swatomic_sum_flush_n_<type>   (accumulate_sum.cl)
+//   privatized bins   swatomic_bins_begin/add/flush_<type>                      (accumulate_bins.cl)
+//   by-key            swatomic_by_key_begin/add/flush_<type>                    (accumulate_by_key.cl)
+// each flush also as _software_<type> (the coordinator's software atomic, inside SWATOMIC_RUN).
+// Build with build_accumulator_program(); size the bins' local memory with bins_local_bytes()
+// or, for more bins than local memory holds, plan_bins() (bins in passes).
+#ifndef SWATOMIC_ACCUMULATE_HPP
+#define SWATOMIC_ACCUMULATE_HPP
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "swatomic/errors.hpp"
+#include "swatomic/runtime.hpp"
+
+namespace swatomic {
+
+// The element type of an accumulator (the <type> suffix of its kernel functions).
+enum class AccumulatorType { Int, Uint, Long, Ulong, Float, Double };
+
+const char *accumulator_type_name(AccumulatorType type) noexcept;  // "int", "uint", ...
+std::size_t accumulator_type_size(AccumulatorType type) noexcept;  // 4 or 8 bytes
+
+// Whether the device has what the type needs: long/ulong 64-bit atomics
+// (cl_khr_int64_base_atomics), double those and cl_khr_fp64.
+bool accumulator_type_supported(const Runtime &runtime, AccumulatorType type);
+
+// The bins of an accumulator do not fit the device's local memory (requested() and limit() in
+// bytes). Status::LaunchLimitExceeded.
+class LocalMemoryExceeded : public LaunchLimitExceeded {
+public:
+    LocalMemoryExceeded(const std::string &message, std::size_t requested, std::size_t limit);
+};
+
+// The device cannot run accumulators of this type (see accumulator_type_supported).
+// Status::InvalidArgument.
+class AccumulatorTypeUnsupported : public InvalidArgument {
+public:
+    explicit AccumulatorTypeUnsupported(const std::string &message);
+};
+
+// OpenCL C source of the accumulators with the variants' layer they build on (variant_source()
+// + accumulate_common/bins/sum/by_key.cl; include-guarded).
+std::string accumulator_source();
+
+// Runtime::build_program with variant_defines() + accumulator_source() in front of user_source.
+// The program also carries the coordinator library (unless options.inject_library_source is
+// off), so the _software flushes are there for kernels that use SWATOMIC_RUN.
+Program build_accumulator_program(const Runtime &runtime, std::string_view user_source, const BuildOptions &options = {});
+
+// Bytes of __local storage for `bins` bins of `type` (cl::Local(bins_local_bytes(...))).
+// Throws AccumulatorTypeUnsupported for a type the device lacks, InvalidArgument for 0 bins or
+// more than 2^32, LocalMemoryExceeded when bins plus other_local_bytes (the kernel's other
+// local memory, e.g. variant_scratch_bytes(local size)) exceed the device's local memory:
+// use plan_bins() then.
+std::size_t bins_local_bytes(const Runtime &runtime, AccumulatorType type, std::size_t bins,
+                             std::size_t other_local_bytes = 0);
+
+// How to privatize `bins` bins on this device: all at once (passes == 1), or in passes of
+// bins_per_pass bins (the last pass may be shorter), each pass reading the input again
+// (swatomic_bins_begin_<type>(ctx, storage, first, count) with first = pass * bins_per_pass).
+// local_bytes is what one pass's storage takes. Throws as bins_local_bytes does, but
+// LocalMemoryExceeded only when not even 32 bins fit beside other_local_bytes.
+struct BinsPlan {
+    std::size_t bins_per_pass = 0;
+    std::size_t passes = 0;
+    std::size_t local_bytes = 0;
+};
+BinsPlan plan_bins(const Runtime &runtime, AccumulatorType type, std::size_t bins, std::size_t other_local_bytes = 0);
+
+}  // namespace swatomic
+
+#endif  // SWATOMIC_ACCUMULATE_HPP

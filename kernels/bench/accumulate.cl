@@ -1,0 +1,205 @@
+// Rows for the library's accumulators (kernels/swatomic/accumulate_*.cl, docs/VARIANTS.md):
+// the bench's hand-written kernels (sum.cl, apps.cl, histogram.cl, bykey.cl) with their
+// hand-made aggregation replaced by the library's sum accumulator, privatized bins and by-key
+// accumulator; each also with the coordinator flush (_sw: SWATOMIC_RUN, software atomics only).
+// Built by tools/bench/accumulate.cpp with swatomic::build_accumulator_program, after
+// bench/common.cl and the experiment's own file (whose macros the sections below use).
+#define ACC_CAT_(a, b) a##b
+#define ACC_CAT(a, b) ACC_CAT_(a, b)
+
+// ---------------------------------------------------------------- sum (sum.cl's shapes)
+// The loop of sum_wg_reduce; one counter: the sum accumulator; several: privatized bins, one per
+// counter (a work-item's four partials go to counters first .. first + 3).
+#define SUM_ACC_LOOP(FIRST, SIZE)                                                                  \
+    uint4 acc = (uint4)(0u);                                                                       \
+    const uint stride = (SIZE);                                                                    \
+    uint i = (FIRST);                                                                              \
+    for (; i + stride < n4; i += 2 * stride) acc += data[i] + data[i + stride];                   \
+    if (i < n4) acc += data[i]
+
+__kernel void sum_acc(__global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
+                      __local uint *storage, __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    SUM_ACC_LOOP((uint)get_global_id(0), (uint)get_global_size(0));
+    if (counter_mask == 0) {
+        swatomic_sum_flush_uint(&ctx, counters, acc.x + acc.y + acc.z + acc.w);
+        return;
+    }
+    swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, counter_mask + 1u);
+    const uint first = (4u * (uint)get_global_id(0)) & counter_mask;
+    swatomic_bins_add_uint(&h, first, acc.x);
+    swatomic_bins_add_uint(&h, (first + 1u) & counter_mask, acc.y);
+    swatomic_bins_add_uint(&h, (first + 2u) & counter_mask, acc.z);
+    swatomic_bins_add_uint(&h, (first + 3u) & counter_mask, acc.w);
+    swatomic_bins_flush_uint(&h, counters);
+}
+
+void sum_acc_sw_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
+                 __local uint *storage, __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    SUM_ACC_LOOP(swatomic_global_id(), swatomic_global_size());
+    if (counter_mask == 0) {
+        swatomic_sum_flush_software_uint(SWATOMIC_CTX, &ctx, counters, acc.x + acc.y + acc.z + acc.w);
+        return;
+    }
+    swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, counter_mask + 1u);
+    const uint first = (4u * swatomic_global_id()) & counter_mask;
+    swatomic_bins_add_uint(&h, first, acc.x);
+    swatomic_bins_add_uint(&h, (first + 1u) & counter_mask, acc.y);
+    swatomic_bins_add_uint(&h, (first + 2u) & counter_mask, acc.z);
+    swatomic_bins_add_uint(&h, (first + 3u) & counter_mask, acc.w);
+    swatomic_bins_flush_software_uint(SWATOMIC_CTX, &h, counters);
+}
+
+__kernel void sum_acc_sw(__global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
+                         __local uint *storage, __global volatile uint *status, __local ulong *scratch,
+                         SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(sum_acc_sw_(SWATOMIC_CTX, data, n4, counters, counter_mask, storage, status, scratch));
+}
+
+// ---------------------------------------------------------------- dot (apps.cl's dot_wg_reduce)
+#define DOT_ACC_LOOP(FIRST, SIZE)                                                                  \
+    uint acc = 0;                                                                                  \
+    for (uint i = (FIRST); i < n4; i += (SIZE)) {                                                  \
+        const uint4 p = as_uint4(x[i] * y[i]);                                                     \
+        acc += p.x + p.y + p.z + p.w;                                                              \
+    }
+
+__kernel void dot_acc(__global const int4 *x, __global const int4 *y, uint n4, __global uint *result,
+                      __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    DOT_ACC_LOOP((uint)get_global_id(0), (uint)get_global_size(0))
+    swatomic_sum_flush_uint(&ctx, result, acc);
+}
+
+void dot_acc_sw_(SWATOMIC_CTX_PARAM, __global const int4 *x, __global const int4 *y, uint n4, __global uint *result,
+                 __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
+    DOT_ACC_LOOP(swatomic_global_id(), swatomic_global_size())
+    swatomic_sum_flush_software_uint(SWATOMIC_CTX, &ctx, result, acc);
+}
+
+__kernel void dot_acc_sw(__global const int4 *x, __global const int4 *y, uint n4, __global uint *result,
+                         __global volatile uint *status, __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
+{
+    (void)status;
+    SWATOMIC_RUN(dot_acc_sw_(SWATOMIC_CTX, x, y, n4, result, scratch));
+}
+
+// ---------------------------------------------------------------- histograms (histogram.cl)
+#ifdef HIST256_BYTES
+#define HIST_ACC_OP(v) swatomic_bins_add_uint(&h, (v), 1u)
+#define HIST256_ACC_LOOP(FIRST, SIZE)                                                              \
+    for (uint i = (FIRST); i < n4; i += (SIZE)) {                                                  \
+        const uint4 w = data[i];                                                                   \
+        HIST256_BYTES(w.x, HIST_ACC_OP); HIST256_BYTES(w.y, HIST_ACC_OP);                          \
+        HIST256_BYTES(w.z, HIST_ACC_OP); HIST256_BYTES(w.w, HIST_ACC_OP);                          \
+    }
+
+__kernel void hist256_acc(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
+                          __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, 256u);
+    HIST256_ACC_LOOP((uint)get_global_id(0), (uint)get_global_size(0))
+    swatomic_bins_flush_uint(&h, bins);
+}
+
+void hist256_acc_sw_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *bins,
+                     __local uint *storage, __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, 256u);
+    HIST256_ACC_LOOP(swatomic_global_id(), swatomic_global_size())
+    swatomic_bins_flush_software_uint(SWATOMIC_CTX, &h, bins);
+}
+
+__kernel void hist256_acc_sw(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
+                             __global volatile uint *status, __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(hist256_acc_sw_(SWATOMIC_CTX, data, n4, bins, storage, status, scratch));
+}
+
+// 65536 bins in passes of per_pass (swatomic::plan_bins): every pass reads the input again.
+__kernel void hist64k_acc(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
+                          uint per_pass, __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    for (uint first = 0; first < 65536u; first += per_pass) {
+        swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, first, min(per_pass, 65536u - first));
+        for (uint i = get_global_id(0); i < n4; i += get_global_size(0)) {
+            const uint4 w = data[i];
+            HIST64K_HALVES(w.x, HIST_ACC_OP); HIST64K_HALVES(w.y, HIST_ACC_OP);
+            HIST64K_HALVES(w.z, HIST_ACC_OP); HIST64K_HALVES(w.w, HIST_ACC_OP);
+        }
+        swatomic_bins_flush_uint(&h, bins);
+    }
+}
+#endif
+
+// ---------------------------------------------------------------- add by key (bykey.cl's slices)
+#ifdef VALUES_PER_ITEM
+#if VALUE_KIND == 2
+#define ACC_VS double
+#elif VALUE_KIND == 1
+#define ACC_VS float
+#else
+#define ACC_VS int
+#endif
+#define BYKEY_ACC_T ACC_CAT(ACC_CAT(swatomic_by_key_, ACC_VS), _t)
+
+// bykey_runs' slices of 16 (vector loads), the run carried from slice to slice.
+#define BYKEY_ACC_SLICES(FIRST, SIZE, ADD)                                                         \
+    const uint slices = (n + VALUES_PER_ITEM - 1u) / VALUES_PER_ITEM;                              \
+    for (uint s = (FIRST); s < slices; s += (SIZE)) {                                              \
+        const uint begin = s * VALUES_PER_ITEM;                                                    \
+        const uint end = min(begin + VALUES_PER_ITEM, n);                                          \
+        if (end - begin == VALUES_PER_ITEM) {                                                      \
+            const uint16 k = vload16(s, keys);                                                     \
+            const value16_t v = unit_values ? (value16_t)((value_t)1) : vload16(s, values);        \
+            ADD(k.s0, v.s0); ADD(k.s1, v.s1); ADD(k.s2, v.s2); ADD(k.s3, v.s3);                    \
+            ADD(k.s4, v.s4); ADD(k.s5, v.s5); ADD(k.s6, v.s6); ADD(k.s7, v.s7);                    \
+            ADD(k.s8, v.s8); ADD(k.s9, v.s9); ADD(k.sa, v.sa); ADD(k.sb, v.sb);                    \
+            ADD(k.sc, v.sc); ADD(k.sd, v.sd); ADD(k.se, v.se); ADD(k.sf, v.sf);                    \
+        } else {                                                                                   \
+            for (uint i = begin; i < end; ++i) ADD(keys[i], unit_values ? (value_t)1 : values[i]); \
+        }                                                                                          \
+    }
+
+__kernel void bykey_acc(__global const uint *keys, __global const value_t *values, uint n, __global value_t *out,
+                        uint unit_values, __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    BYKEY_ACC_T acc = ACC_CAT(swatomic_by_key_begin_, ACC_VS)();
+#define BYKEY_ACC_ADD(k, v) ACC_CAT(swatomic_by_key_add_, ACC_VS)(&ctx, &acc, out, (k), (v))
+    BYKEY_ACC_SLICES((uint)get_global_id(0), (uint)get_global_size(0), BYKEY_ACC_ADD)
+#undef BYKEY_ACC_ADD
+    ACC_CAT(swatomic_by_key_flush_, ACC_VS)(&ctx, &acc, out);
+}
+
+#if VALUE_KIND != 2 || defined(cl_khr_fp64)
+void bykey_acc_sw_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const value_t *values, uint n,
+                   __global value_t *out, uint unit_values)
+{
+    BYKEY_ACC_T acc = ACC_CAT(swatomic_by_key_begin_, ACC_VS)();
+#define BYKEY_ACC_ADD(k, v) ACC_CAT(swatomic_by_key_add_software_, ACC_VS)(SWATOMIC_CTX, &acc, out, (k), (v))
+    BYKEY_ACC_SLICES(swatomic_global_id(), swatomic_global_size(), BYKEY_ACC_ADD)
+#undef BYKEY_ACC_ADD
+    ACC_CAT(swatomic_by_key_flush_software_, ACC_VS)(SWATOMIC_CTX, &acc, out);
+}
+
+__kernel void bykey_acc_sw(__global const uint *keys, __global const value_t *values, uint n, __global value_t *out,
+                           uint unit_values, __global volatile uint *status, __local ulong *scratch,
+                           SWATOMIC_KERNEL_PARAMS)
+{
+    (void)status;
+    (void)scratch;
+    SWATOMIC_RUN(bykey_acc_sw_(SWATOMIC_CTX, keys, values, n, out, unit_values));
+}
+#endif
+#endif

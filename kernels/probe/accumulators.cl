@@ -1,0 +1,47 @@
+// swatomic-probe --builtin accumulators: the accumulators' coordinator flushes (sum, privatized
+// bins, by-key; int and uint), each inside SWATOMIC_RUN. The aggregation uses registers and
+// local memory, the flush the software atomic, so `--check no-global-atomics` holds for every
+// kernel on every target. The probe puts accumulator_source() in front of this file.
+void probe_sum_(SWATOMIC_CTX_PARAM, __global const int *data, uint n, __global int *total, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
+    int acc = 0;
+    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size()) acc += data[i];
+    swatomic_sum_flush_software_int(SWATOMIC_CTX, &ctx, total, acc);
+}
+
+__kernel void probe_sum_software(__global const int *data, uint n, __global int *total, __local ulong *scratch,
+                                 SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(probe_sum_(SWATOMIC_CTX, data, n, total, scratch));
+}
+
+void probe_bins_(SWATOMIC_CTX_PARAM, __global const uint *keys, uint n, __global uint *bins, __local ulong *scratch,
+                 __local uint *storage)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
+    swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, 256u);
+    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size()) swatomic_bins_add_uint(&h, keys[i], 1u);
+    swatomic_bins_flush_software_uint(SWATOMIC_CTX, &h, bins);
+}
+
+__kernel void probe_bins_software(__global const uint *keys, uint n, __global uint *bins, __local ulong *scratch,
+                                  __local uint *storage, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(probe_bins_(SWATOMIC_CTX, keys, n, bins, scratch, storage));
+}
+
+void probe_by_key_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const int *values, uint n,
+                   __global int *sums)
+{
+    swatomic_by_key_int_t acc = swatomic_by_key_begin_int();
+    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
+        swatomic_by_key_add_software_int(SWATOMIC_CTX, &acc, sums, keys[i], values[i]);
+    swatomic_by_key_flush_software_int(SWATOMIC_CTX, &acc, sums);
+}
+
+__kernel void probe_by_key_software(__global const uint *keys, __global const int *values, uint n, __global int *sums,
+                                    SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(probe_by_key_(SWATOMIC_CTX, keys, values, n, sums));
+}

@@ -1,0 +1,150 @@
+// swatomic accumulators: what accumulate_sum.cl, accumulate_bins.cl and accumulate_by_key.cl
+// share. An accumulator keeps a work-item's or a work-group's partial results across the
+// kernel's whole loop and writes them out once (the flush), so a group issues a handful of
+// global atomics instead of one per element (docs/VARIANTS.md, "Accumulators").
+//   - swatomic_local_add_<S>: add to a __local word (native where the device has it, else a
+//     budgeted CAS loop that reports SWATOMIC_VARIANT_ERR_CAS_BUDGET),
+//   - swatomic_group_sum_<S>: the work-group's sum of one value per work-item,
+//   - SWATOMIC_SOFTWARE_ADD_<S>: the coordinator's software atomic add of each type (flushes
+//     called inside SWATOMIC_RUN, in programs that carry the coordinator library).
+// Types S: int uint long ulong float double, as for the variants. Needs reduce_common.cl.
+#ifndef SWATOMIC_ACCUMULATE_COMMON_CL
+#define SWATOMIC_ACCUMULATE_COMMON_CL
+
+#ifndef SWATOMIC_REDUCE_COMMON_CL
+#error "accumulate_common.cl needs reduce_common.cl in front of it (swatomic::accumulator_source() puts it there)"
+#endif
+
+// Native float/double add on __local words: OpenCL C 2.0+ with cl_ext_float_atomics' macros.
+#if !defined(SWATOMIC_FORCE_CAS) && defined(__OPENCL_C_VERSION__) && __OPENCL_C_VERSION__ >= 200 && \
+    defined(__opencl_c_ext_fp32_local_atomic_add)
+#define SWATOMIC_NATIVE_LOCAL_FLOAT_ADD 1
+#endif
+#if !defined(SWATOMIC_FORCE_CAS) && defined(__OPENCL_C_VERSION__) && __OPENCL_C_VERSION__ >= 200 && \
+    defined(__opencl_c_ext_fp64_local_atomic_add) && defined(SWATOMIC_VARIANTS_FP64)
+#define SWATOMIC_NATIVE_LOCAL_DOUBLE_ADD 1
+#endif
+
+void swatomic_local_add_int(swatomic_variant_ctx_t *ctx, __local int *p, int v)
+{
+    (void)ctx;
+    (void)atomic_add((volatile __local int *)p, v);
+}
+
+void swatomic_local_add_uint(swatomic_variant_ctx_t *ctx, __local uint *p, uint v)
+{
+    (void)ctx;
+    (void)atomic_add((volatile __local uint *)p, v);
+}
+
+// A budgeted CAS loop on the bit pattern (bit equality, so NaN and -0.0 do not make it spin).
+#define SWATOMIC_DEFINE_LOCAL_CAS_ADD_(T, S, U, AS_U, AS_T, CMPXCHG)                                  \
+    void swatomic_local_cas_add_##S(swatomic_variant_ctx_t *ctx, __local T *p, T v)                   \
+    {                                                                                                 \
+        volatile __local U *word = (volatile __local U *)p;                                           \
+        U seen = *word;                                                                               \
+        for (uint tries = 0; tries < SWATOMIC_CAS_BUDGET; ++tries) {                                  \
+            const U expected = seen;                                                                  \
+            seen = CMPXCHG(word, expected, AS_U(AS_T(expected) + v));                                 \
+            if (seen == expected) return;                                                             \
+        }                                                                                             \
+        swatomic_variant_fail_(ctx, SWATOMIC_VARIANT_ERR_CAS_BUDGET);                                 \
+    }
+
+SWATOMIC_DEFINE_LOCAL_CAS_ADD_(float, float, uint, as_uint, as_float, atomic_cmpxchg)
+
+void swatomic_local_add_float(swatomic_variant_ctx_t *ctx, __local float *p, float v)
+{
+#if defined(SWATOMIC_NATIVE_LOCAL_FLOAT_ADD)
+    (void)ctx;
+    (void)atomic_fetch_add_explicit((volatile __local atomic_float *)p, v, memory_order_relaxed,
+                                    memory_scope_work_group);
+#else
+    swatomic_local_cas_add_float(ctx, p, v);
+#endif
+}
+
+#if defined(SWATOMIC_VARIANTS_INT64)
+void swatomic_local_add_long(swatomic_variant_ctx_t *ctx, __local long *p, long v)
+{
+    (void)ctx;
+    (void)atom_add((volatile __local long *)p, v);
+}
+
+void swatomic_local_add_ulong(swatomic_variant_ctx_t *ctx, __local ulong *p, ulong v)
+{
+    (void)ctx;
+    (void)atom_add((volatile __local ulong *)p, v);
+}
+#endif
+
+#if defined(SWATOMIC_VARIANTS_FP64)
+SWATOMIC_DEFINE_LOCAL_CAS_ADD_(double, double, ulong, as_ulong, as_double, atom_cmpxchg)
+
+void swatomic_local_add_double(swatomic_variant_ctx_t *ctx, __local double *p, double v)
+{
+#if defined(SWATOMIC_NATIVE_LOCAL_DOUBLE_ADD)
+    (void)ctx;
+    (void)atomic_fetch_add_explicit((volatile __local atomic_double *)p, v, memory_order_relaxed,
+                                    memory_scope_work_group);
+#else
+    swatomic_local_cas_add_double(ctx, p, v);
+#endif
+}
+#endif
+
+uint swatomic_acc_linear_id_(void)
+{
+    return (uint)(get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2)));
+}
+
+uint swatomic_acc_linear_size_(void)
+{
+    return (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));
+}
+
+// The work-group's sum of `value`, valid in work-item 0 only (the others get a partial sum).
+// A tree over the next power of two of the group size in `scratch` (SWATOMIC_VARIANT_SCRATCH_ULONGS
+// ulongs), the shape of a hand-written group reduction. Uniform control flow (barriers).
+#define SWATOMIC_DEFINE_GROUP_SUM_(T, S)                                                              \
+    T swatomic_group_sum_##S(__local ulong *scratch, T value)                                         \
+    {                                                                                                 \
+        __local T *s = (__local T *)scratch;                                                          \
+        const uint id = swatomic_acc_linear_id_();                                                    \
+        const uint n = swatomic_acc_linear_size_();                                                   \
+        s[id] = value;                                                                                \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
+        uint width = 1;                                                                               \
+        while (width < n) width <<= 1;                                                                \
+        for (uint step = width >> 1; step > 0; step >>= 1) {                                          \
+            if (id < step && id + step < n) s[id] += s[id + step];                                    \
+            barrier(CLK_LOCAL_MEM_FENCE);                                                             \
+        }                                                                                             \
+        const T total = s[0];                                                                         \
+        barrier(CLK_LOCAL_MEM_FENCE); /* the caller may reuse scratch at once */                      \
+        return total;                                                                                 \
+    }
+
+SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_GROUP_SUM_)
+
+// The software atomic of each type, for the _software flushes (programs with the coordinator
+// library only; the caller has SWATOMIC_CTX in scope).
+#if defined(SWATOMIC_SOFTWARE_ATOM_CL)
+#define SWATOMIC_ACC_SOFTWARE 1
+#define SWATOMIC_SOFTWARE_ADD_int(p, v) (void)software_atom_add((p), (v))
+#define SWATOMIC_SOFTWARE_ADD_uint(p, v) (void)software_atom_add_uint((p), (v))
+#define SWATOMIC_SOFTWARE_ADD_long(p, v) (void)software_atom_add_long((p), (v))
+#define SWATOMIC_SOFTWARE_ADD_ulong(p, v) (void)software_atom_add_ulong((p), (v))
+#define SWATOMIC_SOFTWARE_ADD_float(p, v) (void)software_atom_add_float((p), (v))
+#define SWATOMIC_SOFTWARE_ADD_double(p, v) (void)software_atom_add_double((p), (v))
+#define SWATOMIC_ACC_SOFTWARE_TYPES(X)                                        \
+    X(int, int) X(uint, uint) X(float, float) SWATOMIC_VARIANT_TYPES_I64_(X) \
+        SWATOMIC_ACC_SOFTWARE_F64_(X)
+#if defined(SWATOMIC_VARIANTS_FP64) && defined(cl_khr_fp64)
+#define SWATOMIC_ACC_SOFTWARE_F64_(X) X(double, double)
+#else
+#define SWATOMIC_ACC_SOFTWARE_F64_(X)
+#endif
+#endif
+
+#endif  // SWATOMIC_ACCUMULATE_COMMON_CL

@@ -1,0 +1,89 @@
+// Sum accumulator: a register partial per work-item over the kernel's whole loop, then one
+// group reduction and one atomic per destination and work-group (the flush). For sums, dot
+// products, counters. The partial is an ordinary private variable of the caller's type; this
+// file provides the flushes:
+//
+//   void swatomic_sum_flush_<S>(swatomic_variant_ctx_t *ctx, __global T *destination, T partial)
+//   void swatomic_sum_flush_n_<S>(swatomic_variant_ctx_t *ctx, __global T *destinations,
+//                                 const T *partials, uint count)
+//   void swatomic_sum_flush_software_<S>(SWATOMIC_CTX_PARAM, swatomic_variant_ctx_t *ctx,
+//                                        __global T *destination, T partial)
+//   S = int uint long ulong float double (T the same type)
+//
+// All are work-group collective: every work-item of the group calls them once, in uniform
+// control flow (a work-item with nothing to add passes 0). ctx's scratch is
+// SWATOMIC_VARIANT_SCRATCH_ULONGS(local size) ulongs (swatomic::variant_scratch_bytes on the
+// host). Several destinations whose slot differs per work-item: use privatized bins
+// (accumulate_bins.cl) with the destinations as bins.
+#ifndef SWATOMIC_ACCUMULATE_SUM_CL
+#define SWATOMIC_ACCUMULATE_SUM_CL
+
+#ifndef SWATOMIC_ACCUMULATE_COMMON_CL
+#error "accumulate_sum.cl needs accumulate_common.cl in front of it (swatomic::accumulator_source() puts it there)"
+#endif
+
+// swatomic_sum_flush_<S>: adds the work-group's sum of `partial` to *destination with one
+// native atomic (a budgeted CAS loop for float/double where the device has no float atomic).
+//   uint acc = 0;
+//   for (uint i = get_global_id(0); i < n; i += get_global_size(0)) acc += data[i];
+//   swatomic_sum_flush_uint(&ctx, total, acc);
+//
+// swatomic_sum_flush_n_<S>: the same for `count` destinations at once: partials[j] goes to
+// destinations[j], through privatized bins in the scratch (one local atomic per non-zero
+// partial, one global atomic per destination; in rounds where the destinations outnumber what
+// the scratch holds, local size + 2 of 8-byte types).
+//   uint acc[4] = {0, 0, 0, 0};
+//   for (...) { const uint4 v = data[i]; acc[0] += v.x; acc[1] += v.y; acc[2] += v.z; acc[3] += v.w; }
+//   swatomic_sum_flush_n_uint(&ctx, counters, acc, 4);
+#define SWATOMIC_DEFINE_SUM_FLUSH_(T, S)                                                              \
+    void swatomic_sum_flush_##S(swatomic_variant_ctx_t *ctx, __global T *destination, T partial)      \
+    {                                                                                                 \
+        const T total = swatomic_group_sum_##S(ctx->scratch, partial);                                \
+        if (swatomic_acc_linear_id_() == 0 && total != (T)0)                                          \
+            (void)swatomic_atomic_add_old_##S(ctx, destination, total);                               \
+    }                                                                                                 \
+                                                                                                      \
+    void swatomic_sum_flush_n_##S(swatomic_variant_ctx_t *ctx, __global T *destinations,              \
+                                  const T *partials, uint count)                                      \
+    {                                                                                                 \
+        if (count == 1u) {                                                                            \
+            swatomic_sum_flush_##S(ctx, destinations, partials[0]);                                   \
+            return;                                                                                   \
+        }                                                                                             \
+        /* Bins in the scratch, as many destinations at a time as it holds. */                        \
+        const uint room = SWATOMIC_VARIANT_SCRATCH_ULONGS(swatomic_acc_linear_size_()) * 8u / sizeof(T); \
+        for (uint first = 0; first < count; first += room) {                                          \
+            const uint last = min(count, first + room);                                               \
+            swatomic_bins_##S##_t bins =                                                              \
+                swatomic_bins_begin_##S(ctx, (__local T *)ctx->scratch, first, last - first);         \
+            for (uint j = first; j < last; ++j)                                                       \
+                if (partials[j] != (T)0) swatomic_bins_add_##S(&bins, j, partials[j]);               \
+            swatomic_bins_flush_##S(&bins, destinations);                                             \
+        }                                                                                             \
+    }
+
+// swatomic_sum_flush_software_<S>: as swatomic_sum_flush_<S>, the one add per group made with
+// the coordinator's software atomic (no global read-modify-write at all); call it inside
+// SWATOMIC_RUN (or a helper taking SWATOMIC_CTX_PARAM). Programs with the coordinator library.
+//   void body(SWATOMIC_CTX_PARAM, __global const uint *data, uint n, __global uint *total,
+//             __local ulong *scratch)
+//   {
+//       swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
+//       uint acc = 0;
+//       for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size()) acc += data[i];
+//       swatomic_sum_flush_software_uint(SWATOMIC_CTX, &ctx, total, acc);
+//   }
+#define SWATOMIC_DEFINE_SUM_FLUSH_SOFTWARE_(T, S)                                                     \
+    void swatomic_sum_flush_software_##S(SWATOMIC_CTX_PARAM, swatomic_variant_ctx_t *ctx,            \
+                                         __global T *destination, T partial)                          \
+    {                                                                                                 \
+        const T total = swatomic_group_sum_##S(ctx->scratch, partial);                                \
+        if (swatomic_acc_linear_id_() == 0 && total != (T)0) SWATOMIC_SOFTWARE_ADD_##S(destination, total); \
+    }
+
+SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_SUM_FLUSH_)
+#if defined(SWATOMIC_ACC_SOFTWARE)
+SWATOMIC_ACC_SOFTWARE_TYPES(SWATOMIC_DEFINE_SUM_FLUSH_SOFTWARE_)
+#endif
+
+#endif  // SWATOMIC_ACCUMULATE_SUM_CL

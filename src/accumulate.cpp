@@ -1,0 +1,111 @@
+#include "swatomic/accumulate.hpp"
+
+#include <algorithm>
+
+#include "swatomic/variants.hpp"
+
+namespace swatomic {
+namespace {
+
+constexpr const char *kAccumulatorFiles[] = {"swatomic/accumulate_common.cl", "swatomic/accumulate_bins.cl",
+                                             "swatomic/accumulate_sum.cl", "swatomic/accumulate_by_key.cl"};
+constexpr std::size_t kMinBinsPerPass = 32;
+
+// The one check of type, bin count and local memory; returns the device's local memory size.
+std::size_t checked_local_limit(const Runtime &runtime, AccumulatorType type, std::size_t bins, const char *who)
+{
+    if (!accumulator_type_supported(runtime, type))
+        throw AccumulatorTypeUnsupported(std::string(who) + ": " + accumulator_type_name(type) + " accumulators need " +
+                                         (type == AccumulatorType::Double ? "cl_khr_fp64 and " : "") +
+                                         "cl_khr_int64_base_atomics, which " + runtime.traits().name + " does not report");
+    if (bins == 0 || bins > 0xffffffffull)
+        throw InvalidArgument(std::string(who) + ": the bin count must be in [1, 2^32]");
+    return runtime.traits().local_mem_size;
+}
+
+}  // namespace
+
+const char *accumulator_type_name(AccumulatorType type) noexcept
+{
+    switch (type) {
+    case AccumulatorType::Int: return "int";
+    case AccumulatorType::Uint: return "uint";
+    case AccumulatorType::Long: return "long";
+    case AccumulatorType::Ulong: return "ulong";
+    case AccumulatorType::Float: return "float";
+    case AccumulatorType::Double: return "double";
+    }
+    return "int";
+}
+
+std::size_t accumulator_type_size(AccumulatorType type) noexcept
+{
+    return type == AccumulatorType::Int || type == AccumulatorType::Uint || type == AccumulatorType::Float ? 4 : 8;
+}
+
+bool accumulator_type_supported(const Runtime &runtime, AccumulatorType type)
+{
+    if (accumulator_type_size(type) == 4) return true;
+    const std::string defines = variant_defines(runtime);
+    const bool int64 = defines.find("SWATOMIC_HAVE_INT64_ATOMICS") != std::string::npos;
+    const bool fp64 = defines.find("SWATOMIC_HAVE_FP64") != std::string::npos;
+    return type == AccumulatorType::Double ? int64 && fp64 : int64;
+}
+
+LocalMemoryExceeded::LocalMemoryExceeded(const std::string &message, std::size_t requested, std::size_t limit)
+    : LaunchLimitExceeded(message, requested, limit)
+{
+}
+
+AccumulatorTypeUnsupported::AccumulatorTypeUnsupported(const std::string &message) : InvalidArgument(message) {}
+
+std::string accumulator_source()
+{
+    std::string text = variant_source();
+    for (const char *name : kAccumulatorFiles) {
+        text += kernel_file_source(name);
+        text += '\n';
+    }
+    return text;
+}
+
+Program build_accumulator_program(const Runtime &runtime, std::string_view user_source, const BuildOptions &options)
+{
+    return runtime.build_program(user_source, options, detail::ProgramPrelude{variant_defines(runtime), accumulator_source()});
+}
+
+std::size_t bins_local_bytes(const Runtime &runtime, AccumulatorType type, std::size_t bins, std::size_t other_local_bytes)
+{
+    const std::size_t limit = checked_local_limit(runtime, type, bins, "bins_local_bytes");
+    const std::size_t bytes = bins * accumulator_type_size(type);
+    if (bytes + other_local_bytes > limit)
+        throw LocalMemoryExceeded(std::to_string(bins) + " " + accumulator_type_name(type) + " bins take " +
+                                      std::to_string(bytes) + " B of local memory" +
+                                      (other_local_bytes ? " beside " + std::to_string(other_local_bytes) + " B" : "") +
+                                      "; " + runtime.traits().name + " has " + std::to_string(limit) +
+                                      " B (make them in passes: swatomic::plan_bins)",
+                                  bytes + other_local_bytes, limit);
+    return bytes;
+}
+
+BinsPlan plan_bins(const Runtime &runtime, AccumulatorType type, std::size_t bins, std::size_t other_local_bytes)
+{
+    const std::size_t limit = checked_local_limit(runtime, type, bins, "plan_bins");
+    const std::size_t size = accumulator_type_size(type);
+    const std::size_t room = limit > other_local_bytes ? (limit - other_local_bytes) / size : 0;
+    if (room < std::min(bins, kMinBinsPerPass))
+        throw LocalMemoryExceeded("plan_bins: not even " + std::to_string(std::min(bins, kMinBinsPerPass)) + " " +
+                                      accumulator_type_name(type) + " bins fit beside " +
+                                      std::to_string(other_local_bytes) + " B of other local memory on " +
+                                      runtime.traits().name,
+                                  std::min(bins, kMinBinsPerPass) * size + other_local_bytes, limit);
+    BinsPlan plan;
+    // Equal passes (rounded up to 32 bins) rather than full ones and a short tail.
+    const std::size_t passes = (bins + room - 1) / room;
+    plan.bins_per_pass = passes == 1 ? bins : std::min(room, ((bins + passes - 1) / passes + 31) / 32 * 32);
+    plan.passes = (bins + plan.bins_per_pass - 1) / plan.bins_per_pass;
+    plan.local_bytes = plan.bins_per_pass * size;
+    return plan;
+}
+
+}  // namespace swatomic

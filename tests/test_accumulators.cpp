@@ -1,0 +1,497 @@
+// Accumulators (kernels/swatomic/accumulate_*.cl) on a real device against host references:
+// sum (one and several destinations), privatized bins (at once and in passes) and by-key, every
+// type, key distributions from all-equal to all-distinct, local sizes 1, 7, 64, 256 and the
+// device's maximum, divergent callers (some work-items add nothing), the native flush and the
+// coordinator flush beyond the co-resident limit. Integers exactly (wrapping); float and double
+// within the summation bound (terms + 1) * eps * sum |v| per destination.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <memory>
+#include <type_traits>
+
+#include "support.hpp"
+#include "swatomic/accumulate.hpp"
+#include "swatomic/swatomic.h"
+#include "swatomic/variants.hpp"
+
+namespace {
+
+using namespace swatomic;
+using swatomic::test::runtime;
+using swatomic::test::to_device;
+using swatomic::test::to_host;
+
+const char *kTestKernels = R"CL(
+#define CAT_(a, b) a##b
+#define CAT(a, b) CAT_(a, b)
+#define BINS_T CAT(CAT(swatomic_bins_, VS), _t)
+#define BY_KEY_T CAT(CAT(swatomic_by_key_, VS), _t)
+
+// Sum of the flagged values into target[0]; grid-stride loop.
+__kernel void t_sum(__global VT *target, __global const VT *values, __global const uchar *flags, uint n,
+                    __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    VT acc = (VT)0;
+    for (uint i = get_global_id(0); i < n; i += get_global_size(0))
+        if (flags[i]) acc += values[i];
+    CAT(swatomic_sum_flush_, VS)(&ctx, target, acc);
+}
+
+// Value i into target[i % count]: one partial per destination.
+__kernel void t_sum_n(__global VT *target, __global const VT *values, __global const uchar *flags, uint n,
+                      uint count, __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    VT acc[4] = {(VT)0, (VT)0, (VT)0, (VT)0};
+    for (uint i = get_global_id(0); i < n; i += get_global_size(0))
+        if (flags[i]) acc[i % count] += values[i];
+    CAT(swatomic_sum_flush_n_, VS)(&ctx, target, acc, count);
+}
+
+// out[keys[i]] += values[i] through `bins` private bins, in passes of per_pass.
+__kernel void t_bins(__global VT *out, __global const uint *keys, __global const VT *values,
+                     __global const uchar *flags, uint n, uint bins, uint per_pass,
+                     __global volatile uint *status, __local ulong *scratch, __local VT *storage)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    for (uint first = 0; first < bins; first += per_pass) {
+        BINS_T h = CAT(swatomic_bins_begin_, VS)(&ctx, storage, first, min(per_pass, bins - first));
+        for (uint i = get_global_id(0); i < n; i += get_global_size(0))
+            if (flags[i]) CAT(swatomic_bins_add_, VS)(&h, keys[i], values[i]);
+        CAT(swatomic_bins_flush_, VS)(&h, out);
+    }
+}
+
+// out[keys[i]] += values[i], each work-item over a contiguous slice of per_item elements.
+__kernel void t_by_key(__global VT *out, __global const uint *keys, __global const VT *values,
+                       __global const uchar *flags, uint n, uint per_item, __global volatile uint *status)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(0, status);
+    BY_KEY_T acc = CAT(swatomic_by_key_begin_, VS)();
+    const uint start = (uint)get_global_id(0) * per_item;
+    for (uint k = 0; k < per_item; ++k) {
+        const uint i = start + k;
+        if (i < n && flags[i]) CAT(swatomic_by_key_add_, VS)(&ctx, &acc, out, keys[i], values[i]);
+    }
+    CAT(swatomic_by_key_flush_, VS)(&ctx, &acc, out);
+}
+
+#if !defined(VT_IS_DOUBLE) || defined(cl_khr_fp64)
+#define HAVE_SOFTWARE 1
+void sum_sw_(SWATOMIC_CTX_PARAM, __global VT *target, __global const VT *values, __global const uchar *flags,
+             uint n, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
+    VT acc = (VT)0;
+    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
+        if (flags[i]) acc += values[i];
+    CAT(swatomic_sum_flush_software_, VS)(SWATOMIC_CTX, &ctx, target, acc);
+}
+
+__kernel void t_sum_sw(__global VT *target, __global const VT *values, __global const uchar *flags, uint n,
+                       __global volatile uint *status, __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
+{
+    (void)status;
+    SWATOMIC_RUN(sum_sw_(SWATOMIC_CTX, target, values, flags, n, scratch));
+}
+
+void bins_sw_(SWATOMIC_CTX_PARAM, __global VT *out, __global const uint *keys, __global const VT *values,
+              __global const uchar *flags, uint n, uint bins, uint per_pass, __global volatile uint *status,
+              __local ulong *scratch, __local VT *storage)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    for (uint first = 0; first < bins; first += per_pass) {
+        BINS_T h = CAT(swatomic_bins_begin_, VS)(&ctx, storage, first, min(per_pass, bins - first));
+        for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
+            if (flags[i]) CAT(swatomic_bins_add_, VS)(&h, keys[i], values[i]);
+        CAT(swatomic_bins_flush_software_, VS)(SWATOMIC_CTX, &h, out);
+    }
+}
+
+__kernel void t_bins_sw(__global VT *out, __global const uint *keys, __global const VT *values,
+                        __global const uchar *flags, uint n, uint bins, uint per_pass,
+                        __global volatile uint *status, __local ulong *scratch, __local VT *storage,
+                        SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(bins_sw_(SWATOMIC_CTX, out, keys, values, flags, n, bins, per_pass, status, scratch, storage));
+}
+
+void by_key_sw_(SWATOMIC_CTX_PARAM, __global VT *out, __global const uint *keys, __global const VT *values,
+                __global const uchar *flags, uint n, uint per_item)
+{
+    BY_KEY_T acc = CAT(swatomic_by_key_begin_, VS)();
+    const uint start = swatomic_global_id() * per_item;
+    for (uint k = 0; k < per_item; ++k) {
+        const uint i = start + k;
+        if (i < n && flags[i]) CAT(swatomic_by_key_add_software_, VS)(SWATOMIC_CTX, &acc, out, keys[i], values[i]);
+    }
+    CAT(swatomic_by_key_flush_software_, VS)(SWATOMIC_CTX, &acc, out);
+}
+
+__kernel void t_by_key_sw(__global VT *out, __global const uint *keys, __global const VT *values,
+                          __global const uchar *flags, uint n, uint per_item, __global volatile uint *status,
+                          SWATOMIC_KERNEL_PARAMS)
+{
+    (void)status;
+    SWATOMIC_RUN(by_key_sw_(SWATOMIC_CTX, out, keys, values, flags, n, per_item));
+}
+#endif
+
+__kernel void t_have_software(__global uint *out)
+{
+#if defined(HAVE_SOFTWARE)
+    out[0] = 1;
+#else
+    out[0] = 0;
+#endif
+}
+)CL";
+
+// ---------------------------------------------------------------- per type
+template <typename H> struct TypeOf;
+template <> struct TypeOf<cl_int> { static constexpr AccumulatorType value = AccumulatorType::Int; };
+template <> struct TypeOf<cl_uint> { static constexpr AccumulatorType value = AccumulatorType::Uint; };
+template <> struct TypeOf<cl_long> { static constexpr AccumulatorType value = AccumulatorType::Long; };
+template <> struct TypeOf<cl_ulong> { static constexpr AccumulatorType value = AccumulatorType::Ulong; };
+template <> struct TypeOf<cl_float> { static constexpr AccumulatorType value = AccumulatorType::Float; };
+template <> struct TypeOf<cl_double> { static constexpr AccumulatorType value = AccumulatorType::Double; };
+
+template <typename H>
+const Program &program()
+{
+    static std::unique_ptr<Program> built;
+    if (!built) {
+        const char *name = accumulator_type_name(TypeOf<H>::value);
+        BuildOptions options;
+        options.source_name = "test_accumulators.cl";
+        options.compiler_options = std::string("-DVT=") + name + " -DVS=" + name +
+                                   (std::is_same_v<H, cl_double> ? " -DVT_IS_DOUBLE" : "");
+        built = std::make_unique<Program>(build_accumulator_program(runtime(), kTestKernels, options));
+    }
+    return *built;
+}
+
+template <typename H>
+bool supported()
+{
+    if (accumulator_type_supported(runtime(), TypeOf<H>::value)) return true;
+    WARN("device lacks " << accumulator_type_name(TypeOf<H>::value) << " accumulators");
+    return false;
+}
+
+template <typename H>
+H random_value(std::mt19937 &rng)
+{
+    if constexpr (std::is_floating_point_v<H>) return H(std::uniform_real_distribution<double>(-4.0, 4.0)(rng));
+    else if constexpr (std::is_signed_v<H>) return H(std::uniform_int_distribution<int>(-1000, 1000)(rng));
+    else return H(rng());  // wraps: the reference wraps alike
+}
+
+// Host sums per destination: wrapping for integers, exact-ish plus the bound for floats.
+template <typename H>
+struct Reference {
+    std::vector<H> sum;
+    std::vector<double> exact, magnitude, terms;
+    explicit Reference(std::size_t n) : sum(n, H(0)), exact(n, 0), magnitude(n, 0), terms(n, 0) {}
+    void add(std::size_t d, H v)
+    {
+        if constexpr (std::is_integral_v<H>) sum[d] = H(std::make_unsigned_t<H>(sum[d]) + std::make_unsigned_t<H>(v));
+        exact[d] += double(v);
+        magnitude[d] += std::fabs(double(v));
+        terms[d] += 1;
+    }
+    void check(const std::vector<H> &got) const
+    {
+        // One assertion per check; the first wrong destination is reported.
+        std::size_t wrong = got.size();
+        for (std::size_t d = 0; d < got.size() && wrong == got.size(); ++d)
+            if (!ok(d, got[d])) wrong = d;
+        if (wrong == got.size()) {
+            SUCCEED();
+            return;
+        }
+        CAPTURE(wrong, double(got[wrong]), exact[wrong], terms[wrong]);
+        REQUIRE(ok(wrong, got[wrong]));
+    }
+    bool ok(std::size_t d, H got) const
+    {
+        if constexpr (std::is_integral_v<H>) return got == sum[d];
+        const double bound = (terms[d] + 1) * std::numeric_limits<H>::epsilon() * magnitude[d] + 1e-30;
+        return std::fabs(double(got) - exact[d]) <= bound;
+    }
+};
+
+enum class Keys { Uniform, Skewed, AllEqual, AllDistinct, Sorted, Random };
+const char *keys_name(Keys k)
+{
+    const char *names[] = {"uniform", "skewed", "all-equal", "all-distinct", "sorted", "random"};
+    return names[int(k)];
+}
+
+// n keys below `bins` (all-distinct: a permutation, so n <= bins).
+std::vector<cl_uint> make_keys(Keys kind, std::size_t n, std::size_t bins, std::mt19937 &rng)
+{
+    std::vector<cl_uint> keys(n);
+    std::uniform_int_distribution<cl_uint> any(0, cl_uint(bins - 1));
+    for (std::size_t i = 0; i < n; ++i) {
+        switch (kind) {
+        case Keys::Uniform: keys[i] = cl_uint(i % bins); break;
+        case Keys::Skewed: keys[i] = std::min<cl_uint>(cl_uint(bins - 1), cl_uint(__builtin_ctz(rng() | 0x80000000u))); break;
+        case Keys::AllEqual: keys[i] = cl_uint(bins / 2); break;
+        case Keys::AllDistinct: keys[i] = cl_uint(i); break;
+        case Keys::Sorted:
+        case Keys::Random: keys[i] = any(rng); break;
+        }
+    }
+    if (kind == Keys::Sorted) std::sort(keys.begin(), keys.end());
+    if (kind == Keys::AllDistinct) std::shuffle(keys.begin(), keys.end(), rng);
+    return keys;
+}
+
+std::vector<std::size_t> local_sizes()
+{
+    std::vector<std::size_t> out;
+    const std::size_t max = runtime().traits().max_work_group_size;
+    for (std::size_t l : {std::size_t{1}, std::size_t{7}, std::size_t{64}, std::size_t{256}, max})
+        if (l <= max && std::find(out.begin(), out.end(), l) == out.end()) out.push_back(l);
+    return out;
+}
+
+// Inputs of one case: values, keys, divergence flags (every third work-item idle when divergent).
+template <typename H>
+struct Input {
+    std::vector<H> values;
+    std::vector<cl_uint> keys;
+    std::vector<cl_uchar> flags;
+    Input(std::size_t n, std::size_t bins, Keys kind, bool divergent, std::uint32_t salt)
+    {
+        auto rng = swatomic::test::rng(salt);
+        values.resize(n);
+        for (auto &v : values) v = random_value<H>(rng);
+        keys = make_keys(kind, n, bins, rng);
+        flags.assign(n, 1);
+        if (divergent)
+            for (std::size_t i = 0; i < n; ++i) flags[i] = (i % 3) != 1;
+    }
+    Reference<H> reference(std::size_t destinations, bool by_key_index) const
+    {
+        Reference<H> r(destinations);
+        for (std::size_t i = 0; i < values.size(); ++i)
+            if (flags[i]) r.add(by_key_index ? keys[i] : i % destinations, values[i]);
+        return r;
+    }
+};
+
+void check_status(const cl::Buffer &status) { check_variant_status(runtime(), status); }
+
+cl::Buffer zero_status() { return to_device(std::vector<cl_uint>{0}); }
+
+}  // namespace
+
+TEMPLATE_TEST_CASE("sum accumulator: one and several destinations, every local size", "[accumulate]", cl_int, cl_uint,
+                   cl_long, cl_ulong, cl_float, cl_double)
+{
+    using H = TestType;
+    if (!supported<H>()) return;
+    const bool divergent = GENERATE(false, true);
+    for (std::size_t local : local_sizes()) {
+        for (std::size_t groups : {std::size_t{1}, std::size_t{5}}) {
+            const std::size_t n = 4099;
+            CAPTURE(local, groups, divergent);
+            const Input<H> in(n, 1, Keys::AllEqual, divergent, 11 + std::uint32_t(local));
+            cl::Buffer values = to_device(in.values), flags = to_device(in.flags);
+            // One destination.
+            {
+                cl::Buffer target = to_device(std::vector<H>{H(0)}), status = zero_status();
+                cl::Kernel k = program<H>().kernel("t_sum");
+                k.setArg(0, target), k.setArg(1, values), k.setArg(2, flags), k.setArg(3, cl_uint(n));
+                k.setArg(4, status), k.setArg(5, cl::Local(variant_scratch_bytes(local)));
+                runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groups * local), cl::NDRange(local));
+                check_status(status);
+                in.reference(1, false).check(to_host<H>(target, 1));
+            }
+            // Several: 4, through the bins, or beyond what the scratch holds (local size 1, 8-byte types).
+            const std::size_t count = 4;
+            cl::Buffer target = to_device(std::vector<H>(count, H(0))), status = zero_status();
+            cl::Kernel k = program<H>().kernel("t_sum_n");
+            k.setArg(0, target), k.setArg(1, values), k.setArg(2, flags), k.setArg(3, cl_uint(n));
+            k.setArg(4, cl_uint(count)), k.setArg(5, status), k.setArg(6, cl::Local(variant_scratch_bytes(local)));
+            runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groups * local), cl::NDRange(local));
+            check_status(status);
+            in.reference(count, false).check(to_host<H>(target, count));
+        }
+    }
+}
+
+TEMPLATE_TEST_CASE("privatized bins: every key distribution, local size and pass split", "[accumulate]", cl_int,
+                   cl_uint, cl_long, cl_ulong, cl_float, cl_double)
+{
+    using H = TestType;
+    if (!supported<H>()) return;
+    const Keys kind = GENERATE(Keys::Uniform, Keys::Skewed, Keys::AllEqual, Keys::AllDistinct, Keys::Sorted, Keys::Random);
+    const bool divergent = GENERATE(false, true);
+    const std::size_t bins = 3001, n = 3001;
+    const Input<H> in(n, bins, kind, divergent, 21 + std::uint32_t(kind));
+    cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
+    const auto reference = in.reference(bins, true);
+    for (std::size_t local : local_sizes()) {
+        // All bins at once, and passes of 1000 (the last one shorter).
+        for (std::size_t per_pass : {bins, std::size_t{1000}}) {
+            CAPTURE(keys_name(kind), divergent, local, per_pass);
+            cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status();
+            cl::Kernel k = program<H>().kernel("t_bins");
+            k.setArg(0, out), k.setArg(1, keys), k.setArg(2, values), k.setArg(3, flags), k.setArg(4, cl_uint(n));
+            k.setArg(5, cl_uint(bins)), k.setArg(6, cl_uint(per_pass)), k.setArg(7, status);
+            k.setArg(8, cl::Local(variant_scratch_bytes(local)));
+            k.setArg(9, cl::Local(bins_local_bytes(runtime(), TypeOf<H>::value, per_pass, variant_scratch_bytes(local))));
+            runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(3 * local), cl::NDRange(local));
+            check_status(status);
+            reference.check(to_host<H>(out, bins));
+        }
+    }
+}
+
+TEMPLATE_TEST_CASE("by-key accumulator: every key distribution and local size", "[accumulate]", cl_int, cl_uint, cl_long,
+                   cl_ulong, cl_float, cl_double)
+{
+    using H = TestType;
+    if (!supported<H>()) return;
+    const Keys kind = GENERATE(Keys::Uniform, Keys::Skewed, Keys::AllEqual, Keys::AllDistinct, Keys::Sorted, Keys::Random);
+    const bool divergent = GENERATE(false, true);
+    const std::size_t keys_count = 2500, n = 2500;
+    const Input<H> in(n, keys_count, kind, divergent, 31 + std::uint32_t(kind));
+    cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
+    const auto reference = in.reference(keys_count, true);
+    for (std::size_t local : local_sizes()) {
+        const std::size_t per_item = 13;
+        const std::size_t groups = (n + per_item * local - 1) / (per_item * local);
+        CAPTURE(keys_name(kind), divergent, local);
+        cl::Buffer out = to_device(std::vector<H>(keys_count, H(0))), status = zero_status();
+        cl::Kernel k = program<H>().kernel("t_by_key");
+        k.setArg(0, out), k.setArg(1, keys), k.setArg(2, values), k.setArg(3, flags), k.setArg(4, cl_uint(n));
+        k.setArg(5, cl_uint(per_item)), k.setArg(6, status);
+        runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groups * local), cl::NDRange(local));
+        check_status(status);
+        reference.check(to_host<H>(out, keys_count));
+    }
+}
+
+TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond the co-resident limit", "[accumulate]",
+                   cl_int, cl_uint, cl_long, cl_ulong, cl_float, cl_double)
+{
+    using H = TestType;
+    if (!supported<H>()) return;
+    {
+        cl::Buffer flag = to_device(std::vector<cl_uint>{0});
+        cl::Kernel k = program<H>().kernel("t_have_software");
+        k.setArg(0, flag);
+        runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(1), cl::NDRange(1));
+        if (to_host<cl_uint>(flag, 1)[0] == 0) {
+            WARN("no software atomic of this type on this device");
+            return;
+        }
+    }
+    Coordinator coordinator(runtime());
+    const Keys kind = GENERATE(Keys::Uniform, Keys::Sorted, Keys::Random);
+    const std::size_t local = GENERATE(1, 7, 64);
+    const std::size_t bins = 700, n = 700;
+    const Input<H> in(n, bins, kind, true, 41 + std::uint32_t(kind));
+    cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
+    const auto by_key_ref = in.reference(bins, true);
+    const Program &p = program<H>();
+    cl::Kernel ks = p.kernel("t_sum_sw"), kb = p.kernel("t_bins_sw"), kk = p.kernel("t_by_key_sw");
+    // The bins kernel's local arguments count towards the co-resident limit: set them first.
+    kb.setArg(8, cl::Local(variant_scratch_bytes(local)));
+    kb.setArg(9, cl::Local(bins_local_bytes(runtime(), TypeOf<H>::value, 256)));
+    const std::size_t limit = coordinator.max_worker_groups(p, kb, local);
+    REQUIRE(limit > 0);
+    for (std::size_t groups : {limit, limit + 3}) {
+        CAPTURE(keys_name(kind), local, groups, limit);
+        {
+            cl::Buffer target = to_device(std::vector<H>{H(0)}), status = zero_status();
+            ks.setArg(0, target), ks.setArg(1, values), ks.setArg(2, flags), ks.setArg(3, cl_uint(n));
+            ks.setArg(4, status), ks.setArg(5, cl::Local(variant_scratch_bytes(local)));
+            coordinator.launch(p, ks, groups, local);
+            in.reference(1, false).check(to_host<H>(target, 1));
+        }
+        {
+            cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status();
+            kb.setArg(0, out), kb.setArg(1, keys), kb.setArg(2, values), kb.setArg(3, flags), kb.setArg(4, cl_uint(n));
+            kb.setArg(5, cl_uint(bins)), kb.setArg(6, cl_uint(256)), kb.setArg(7, status);
+            coordinator.launch(p, kb, groups, local);
+            check_status(status);
+            by_key_ref.check(to_host<H>(out, bins));
+        }
+        {
+            const std::size_t per_item = (n + groups * local - 1) / (groups * local);
+            cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status();
+            kk.setArg(0, out), kk.setArg(1, keys), kk.setArg(2, values), kk.setArg(3, flags), kk.setArg(4, cl_uint(n));
+            kk.setArg(5, cl_uint(per_item)), kk.setArg(6, status);
+            coordinator.launch(p, kk, groups, local);
+            by_key_ref.check(to_host<H>(out, bins));
+        }
+    }
+}
+
+TEST_CASE("bins that do not fit local memory: typed error, and a plan in passes", "[accumulate]")
+{
+    const std::size_t local_mem = runtime().traits().local_mem_size;
+    const std::size_t too_many = local_mem / 4 + 1;
+    CHECK_THROWS_AS(bins_local_bytes(runtime(), AccumulatorType::Uint, too_many), LocalMemoryExceeded);
+    try {
+        bins_local_bytes(runtime(), AccumulatorType::Uint, too_many);
+    } catch (const LocalMemoryExceeded &e) {
+        CHECK(e.status() == Status::LaunchLimitExceeded);
+        CHECK(e.requested() == too_many * 4);
+        CHECK(e.limit() == local_mem);
+    }
+    CHECK(bins_local_bytes(runtime(), AccumulatorType::Uint, 256) == 1024);
+    CHECK_THROWS_AS(bins_local_bytes(runtime(), AccumulatorType::Uint, 0), InvalidArgument);
+    CHECK_THROWS_AS(bins_local_bytes(runtime(), AccumulatorType::Uint, 256, local_mem), LocalMemoryExceeded);
+
+    const BinsPlan fits = plan_bins(runtime(), AccumulatorType::Uint, 256);
+    CHECK(fits.passes == 1);
+    CHECK(fits.bins_per_pass == 256);
+    CHECK(fits.local_bytes == 1024);
+    const std::size_t wide = 4 * local_mem;  // 16x what fits as uint
+    const BinsPlan split = plan_bins(runtime(), AccumulatorType::Double, wide, 4096);
+    CHECK(split.passes >= 32);
+    CHECK(split.bins_per_pass * split.passes >= wide);
+    CHECK(split.bins_per_pass * (split.passes - 1) < wide);
+    CHECK(split.local_bytes + 4096 <= local_mem);
+    CHECK_THROWS_AS(plan_bins(runtime(), AccumulatorType::Uint, wide, local_mem - 8), LocalMemoryExceeded);
+}
+
+TEST_CASE("C API: bins sizing and plan, typed errors as status codes", "[accumulate][c_api]")
+{
+    swatomic_runtime rt = nullptr;
+    const Runtime &r = runtime();  // the device under test, wrapped
+    REQUIRE(swatomic_runtime_create_from(r.context()(), r.device()(), r.queue()(), &rt) == SWATOMIC_SUCCESS);
+    const std::size_t local_mem = runtime().traits().local_mem_size;
+    std::size_t bytes = 7;
+    CHECK(swatomic_bins_local_bytes(rt, SWATOMIC_ACC_UINT, 256, 0, &bytes) == SWATOMIC_SUCCESS);
+    CHECK(bytes == 1024);
+    CHECK(swatomic_bins_local_bytes(rt, SWATOMIC_ACC_UINT, local_mem / 4 + 1, 0, &bytes) ==
+          SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED);
+    CHECK(bytes == 0);
+    CHECK(std::string(swatomic_last_error()).find("plan_bins") != std::string::npos);
+    CHECK(swatomic_bins_local_bytes(rt, 6, 256, 0, &bytes) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(swatomic_bins_local_bytes(rt, SWATOMIC_ACC_UINT, 0, 0, &bytes) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(swatomic_bins_local_bytes(nullptr, SWATOMIC_ACC_UINT, 256, 0, &bytes) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    std::size_t per_pass = 0, passes = 0, pass_bytes = 0;
+    CHECK(swatomic_bins_plan(rt, SWATOMIC_ACC_FLOAT, 4 * local_mem, 0, &per_pass, &passes, &pass_bytes) == SWATOMIC_SUCCESS);
+    CHECK(passes >= 16);
+    CHECK(per_pass * passes >= 4 * local_mem);
+    CHECK(pass_bytes == per_pass * 4);
+    CHECK(swatomic_bins_plan(rt, SWATOMIC_ACC_FLOAT, 4 * local_mem, local_mem, &per_pass, &passes, &pass_bytes) ==
+          SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED);
+    CHECK(passes == 0);
+    CHECK(swatomic_bins_plan(rt, SWATOMIC_ACC_FLOAT, 256, 0, nullptr, &passes, &pass_bytes) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    swatomic_runtime_release(rt);
+}

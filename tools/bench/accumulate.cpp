@@ -1,0 +1,59 @@
+// Rows for the library's accumulators (kernels/bench/accumulate.cl): the experiment's own
+// hand-written kernels with the library's sum accumulator, privatized bins or by-key
+// accumulator doing the aggregation, flushed natively or through the coordinator.
+#include "bench.hpp"
+
+#include "swatomic/accumulate.hpp"
+#include "swatomic/variants.hpp"
+
+namespace bench {
+namespace {
+
+// bench/common.cl + bench/<file>.cl (whose macros accumulate.cl's sections use) + accumulate.cl.
+const swatomic::Program &accumulator_program(Bench &b, const std::string &file, const std::string &defines)
+{
+    return b.program_with("accumulate|" + file + "|" + defines, [&] {
+        swatomic::BuildOptions options;
+        options.source_name = "bench/accumulate.cl";
+        options.compiler_options = defines;
+        options.cap_registers_without_coordinator = b.options().register_cap;
+        const std::string source = kernel_source("bench/common.cl") + "\n" + kernel_source("bench/" + file + ".cl") +
+                                   "\n" + kernel_source("bench/accumulate.cl");
+        return swatomic::build_accumulator_program(b.runtime(), source, options);
+    });
+}
+
+}  // namespace
+
+void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRow &row,
+                         std::function<cl_uint(cl::Kernel &)> set_args, std::function<void()> reset,
+                         std::function<void()> verify)
+{
+    Variant v;
+    v.name = row.name;
+    v.skip = row.skip;
+    v.note = row.note;
+    v.run = [&b, row, set_args, reset, verify] {
+        const swatomic::Program &p = accumulator_program(b, row.file, row.defines);
+        cl::Kernel k = p.kernel(row.kernel);
+        const cl_uint next = set_args(k);
+        cl::Buffer status = b.buffer(sizeof(cl_uint));
+        Bench::check(k.setArg(next, status), "clSetKernelArg");
+        Bench::check(k.setArg(next + 1, cl::Local(swatomic::variant_scratch_bytes(row.local))), "clSetKernelArg");
+        auto reset_all = [&] {
+            if (reset) reset();
+            b.fill(status, cl_uint(0), 1);
+        };
+        auto verify_all = [&] {
+            swatomic::check_variant_status(b.runtime(), status);
+            verify();
+        };
+        if (!row.coordinator)
+            return b.measure(reset_all, [&] { return b.enqueue(k, row.groups * row.local, row.local); }, verify_all);
+        const std::size_t groups = b.coordinator_groups_for(p, k, row.local);
+        return b.measure_coordinator(reset_all, [&] { b.launch_coordinator(p, k, groups, row.local); }, verify_all);
+    };
+    vs.push_back(std::move(v));
+}
+
+}  // namespace bench
