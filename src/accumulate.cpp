@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "program_text.hpp"
 #include "swatomic/variants.hpp"
 
 namespace swatomic {
@@ -71,7 +72,7 @@ std::string accumulator_source()
 
 Program build_accumulator_program(const Runtime &runtime, std::string_view user_source, const BuildOptions &options)
 {
-    return runtime.build_program(user_source, options, detail::ProgramPrelude{variant_defines(runtime), accumulator_source()});
+    return build_program_with_prelude(runtime, user_source, options, ProgramPrelude{variant_defines(runtime), accumulator_source()});
 }
 
 std::size_t bins_local_bytes(const Runtime &runtime, AccumulatorType type, std::size_t bins, std::size_t other_local_bytes)
