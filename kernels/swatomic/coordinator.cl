@@ -104,7 +104,7 @@ swatomic_coord_t swatomic_coord_layout_(const swatomic_ctx_t *ctx)
     m.W = SWATOMIC_WAVE_WIDTH;
     m.K = swatomic_control_cached_(ctx->control, SWATOMIC_CTL_CHANNEL);
     m.R = min(swatomic_control_cached_(ctx->control, SWATOMIC_CTL_PER_ITEM), (uint)SWATOMIC_COORD_HELD);
-    m.Q = (uint)get_local_size(0) * m.R;
+    m.Q = min((uint)get_local_size(0) * m.R, (uint)SWATOMIC_MAX_RECORDS);  // a message counts 11 bits
     m.first = SWATOMIC_SHARE_FIRST(m.c, m.S, m.C);
     m.end = SWATOMIC_SHARE_END(m.c, m.S, m.C);
     m.records = SWATOMIC_RECORDS(m.S, m.W, m.C, m.K);
@@ -162,7 +162,7 @@ uint swatomic_coord_reserve_(const swatomic_coord_t *m, uint count, int channel)
 int swatomic_coord_taken_(const swatomic_coord_t *m, uint p)
 {
     const uint fill = m->state[SWATOMIC_COORD_FILL];
-    return p < (fill & 0xffffu) || p >= m->Q - (fill >> 16);
+    return p < m->Q && (p < (fill & 0xffffu) || p >= m->Q - (fill >> 16));
 }
 
 // A new message in `mailbox` (its local word `word`, first record `record`): queues its records.
@@ -544,7 +544,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     ulong idle_since = 0;
     for (uint step = 1;; ++step) {
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        for (uint k = 0; k < m.R; ++k) m.meta[k * L + lid] = m.item[k * L + lid] = 0u;
+        for (uint p = lid; p < m.Q; p += L) m.meta[p] = m.item[p] = 0u;
         for (uint j = lid; j < 2u * m.Q; j += L) m.hash[j] = 0u;
         for (uint j = lid; j < SWATOMIC_COORD_WIDTHS; j += L) m.claim[j] = 0xffffffffu;
         swatomic_coord_poll_(&m);

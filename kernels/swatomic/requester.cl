@@ -225,8 +225,8 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     const uint seq = swatomic_take_slot_(ctx, active, lane == swatomic_lanes_lowest(active));
     if (seq == 0) return 0;
     // Step 2: classes of equal (address, op); a cmpxchg lane's key is its own.
-    const ulong key = (address >> 2) | ((ulong)op << 48) |
-                      (op == SWATOMIC_OP_CMPXCHG32 || op == SWATOMIC_OP_CMPXCHG64 ? (ulong)(lane + 1u) << 53 : 0ul);
+    const int cmpxchg = op == SWATOMIC_OP_CMPXCHG32 || op == SWATOMIC_OP_CMPXCHG64;
+    const ulong key = (address >> 2) | ((ulong)op << 48) | (cmpxchg ? (ulong)(lane + 1u) << 53 : 0ul);
     const swatomic_lanes_t mine = swatomic_wave_match64(active, key);
     const uint first = swatomic_lanes_lowest(mine);
     const swatomic_lanes_t leaders = swatomic_wave_ballot(active, lane == first);
@@ -235,12 +235,14 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     ctx->operands[lane] = operand;
     swatomic_wave_sync(active);
 #endif
-    ulong prefix = 0, fold = operand;
+    // Folds start from the operation's identity (a NaN first operand of min/max then leaves the
+    // others' folds alone); xchg's apply keeps the last operand; a cmpxchg class has one lane.
+    ulong prefix = swatomic_identity_(op), fold = cmpxchg ? operand : prefix;
     int has_before = 0;
-    for (swatomic_lanes_t rest = mine & ~((swatomic_lanes_t)1 << lane); rest != 0; rest &= rest - 1u) {
+    for (swatomic_lanes_t rest = cmpxchg ? 0 : mine; rest != 0; rest &= rest - 1u) {
         const uint other = swatomic_lanes_lowest(rest);
-        const ulong x = ctx->operands[other];
-        if (other < lane) prefix = has_before ? swatomic_apply_(op, prefix, x, 0) : x;
+        const ulong x = other == lane ? operand : ctx->operands[other];
+        if (other < lane) prefix = swatomic_apply_(op, prefix, x, 0);
         has_before |= other < lane;
         if (lane == first) fold = swatomic_apply_(op, fold, x, 0);
     }
