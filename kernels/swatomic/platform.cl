@@ -206,7 +206,7 @@ ulong swatomic_clock_us(void) { return swatomic_clock_ns() / 1000u; }
 //    nanosleep, sm_70+), a poll that found nothing waits a little longer each time, up to half
 //    a microsecond (state: the pause in ns). On the H100 one nanosleep lasts 0.4-0.6 us whatever
 //    its argument (32 to 2048 ns), and polls that really slept longer (several nanosleeps in a
-//    row, up to 2 or 8 us) made every row slower (docs/PERFORMANCE.md, "Session 19").
+//    row, up to 2 or 8 us) made every row slower.
 //  * CPU with SWATOMIC_HAVE_SLEEP: spin SWATOMIC_SPIN_POLLS polls (an answer from a running
 //    coordinator comes within microseconds), then sleep before each further poll (state: polls).
 //    Measured on PoCL 3.1, 2 cores with two competing busy loops: 1000 launches of 2 groups of

@@ -208,12 +208,8 @@ constexpr CoordinatorCaps kGpuCoordinatorCaps{std::size_t(1) << 20, std::size_t(
 // 256x256, KMeans up to 65536 points, dot 2^16, all four strmatch queries) but dot 2^20 (70 s
 // per launch then, warm-up + 1 timed = 140 s: over the 2-minute budget of --quick; 15.6 s per
 // launch on 2 idle cores, still too much under the 10-20x slow-down of a loaded CI machine); the seed 000/001
-// quick rows (>= 2^20 requests) stay skipped too. Measured with these caps after merging
-// Coordinator v2: `POCL_MAX_PTHREAD_COUNT=8 swatomic-bench --quick --no-progress` took 1 min 59 s
-// wall (391 rows, coordinator rows ~29 s of medians, timed once after a warm-up) on 2 cores that
-// other builds kept at load average 3-7; on the idle machine the run took 37 s with the 512 cap,
-// and these rows added ~20 s there with the old coordinator. Under load a PoCL coordinator
-// slows 10-20x (its threads spin on contended cores). --smoke keeps 512 (ctest stays fast).
+// quick rows (>= 2^20 requests) stay skipped too. Under load a PoCL coordinator slows 10-20x
+// (its threads spin on contended cores). --smoke keeps 512 (ctest stays fast).
 constexpr CoordinatorCaps kCpuCoordinatorCaps{512, std::size_t(1) << 16, std::size_t(1) << 16};
 
 std::size_t Bench::coordinator_item_cap() const

@@ -1,4 +1,4 @@
-// Coordinator v2: virtual groups (any number of requesting groups, the user's barriers and
+// Coordinator launches: virtual groups (any number of requesting groups, the user's barriers and
 // local memory per group), early-finishing groups, exact failure reports, the strong
 // guarantee of a failed buffer growth, bounded stuck launches, clear build errors for misuse,
 // and the protocol's local-memory layout against its one formula.
@@ -89,7 +89,7 @@ struct Fixture {
     swatomic::Coordinator coordinator{rt};
     swatomic::Program program = rt.build_program(kKernels, [] {
         swatomic::BuildOptions o;
-        o.source_name = "coordinator_v2_test.cl";
+        o.source_name = "coordinator_launch_test.cl";
         return o;
     }());
 };
@@ -108,7 +108,7 @@ std::size_t waves_per_group(std::size_t local_size)
 }  // namespace
 
 TEST_CASE("virtual groups: 1 group to 10x the co-resident limit, barriers and local memory per group",
-          "[v2][virtual]")
+          "[launch][virtual]")
 {
     auto &f = fixture();
     const std::size_t local_size = GENERATE(7, 64, 93);
@@ -143,7 +143,7 @@ TEST_CASE("virtual groups: 1 group to 10x the co-resident limit, barriers and lo
     }
 }
 
-TEST_CASE("groups that finish without a request do not stop the others", "[v2]")
+TEST_CASE("groups that finish without a request do not stop the others", "[launch]")
 {
     auto &f = fixture();
     cl::Kernel kernel = f.program.kernel("early_finish");
@@ -172,7 +172,7 @@ TEST_CASE("groups that finish without a request do not stop the others", "[v2]")
     for (std::size_t i = 0; i < calls; ++i) REQUIRE(served[i] == static_cast<cl_int>(i));
 }
 
-TEST_CASE("a failure report names exactly the slots that did not complete", "[v2][errors]")
+TEST_CASE("a failure report names exactly the slots that did not complete", "[launch][errors]")
 {
     auto &f = fixture();
     cl::Kernel kernel = f.program.kernel("last_is_null");
@@ -204,7 +204,7 @@ TEST_CASE("a failure report names exactly the slots that did not complete", "[v2
                                                     ((n - 1) % local_size) / width)) == 1);
 }
 
-TEST_CASE("a failed buffer growth leaves the coordinator usable", "[v2][errors]")
+TEST_CASE("a failed buffer growth leaves the coordinator usable", "[launch][errors]")
 {
     auto &f = fixture();
     cl::Kernel kernel = f.program.kernel("early_finish");
@@ -229,7 +229,7 @@ TEST_CASE("a failed buffer growth leaves the coordinator usable", "[v2][errors]"
     CHECK(to_host<cl_int>(counter, 1)[0] == 64);
 }
 
-TEST_CASE("a stuck launch ends in CoordinatorTimeout within its budget", "[v2][errors][budget]")
+TEST_CASE("a stuck launch ends in CoordinatorTimeout within its budget", "[launch][errors][budget]")
 {
     // Far more groups launched at once than can be co-resident (the limit check switched off):
     // the coordinator waits for groups that cannot start until its budget runs out.
@@ -262,7 +262,7 @@ TEST_CASE("a stuck launch ends in CoordinatorTimeout within its budget", "[v2][e
 }
 
 TEST_CASE("a lost, stale or torn message ends the launch at its deadline, and the fault is proven to have fired",
-          "[v2][errors][budget][faults]")
+          "[launch][errors][budget][faults]")
 {
     // Fault injection on the first request of the last slot (a fresh pool: sequence number 1):
     // the coordinator never writes its done word, or writes it with the previous number, or the
@@ -272,7 +272,7 @@ TEST_CASE("a lost, stale or torn message ends the launch at its deadline, and th
     auto &f = fixture();
     const std::string fault = GENERATE(std::string("DROP_RESPONSE"), std::string("STALE_SEQ"), std::string("TORN_REQUEST"));
     swatomic::BuildOptions build;
-    build.source_name = "coordinator_v2_fault.cl";
+    build.source_name = "coordinator_launch_fault.cl";
     build.compiler_options = "-DSWATOMIC_FAULT_" + fault + "=1";
     const swatomic::Program faulty = f.rt.build_program(kKernels, build);
     swatomic::Coordinator coordinator(f.rt);  // fresh buffers: the first request is number 1
@@ -318,7 +318,7 @@ TEST_CASE("a lost, stale or torn message ends the launch at its deadline, and th
     CHECK(to_host<cl_int>(fresh, 1)[0] == static_cast<cl_int>(groups * local_size));
 }
 
-TEST_CASE("software_atom_* without a context is a clear build error, not a compiler crash", "[v2][build]")
+TEST_CASE("software_atom_* without a context is a clear build error, not a compiler crash", "[launch][build]")
 {
     auto &rt = swatomic::test::runtime();
     const char *outside_run = R"CL(
@@ -345,7 +345,7 @@ __kernel void k(__global int *x, SWATOMIC_KERNEL_PARAMS) { SWATOMIC_RUN(helper(x
     }
 }
 
-TEST_CASE("a protocol argument with a long wrong name is still refused", "[v2][errors]")
+TEST_CASE("a protocol argument with a long wrong name is still refused", "[launch][errors]")
 {
     auto &f = fixture();
     const std::string long_name(150, 'q');
@@ -359,7 +359,7 @@ TEST_CASE("a protocol argument with a long wrong name is still refused", "[v2][e
     CHECK(to_host<cl_int>(x, 1)[0] == 0);
 }
 
-TEST_CASE("the coordinator's scratch layout is what the host's formula allocates", "[v2][protocol]")
+TEST_CASE("the coordinator's scratch layout is what the host's formula allocates", "[launch][protocol]")
 {
     auto &f = fixture();
     cl::Kernel kernel = f.program.kernel("scratch_layout");
@@ -395,12 +395,12 @@ TEST_CASE("the coordinator's scratch layout is what the host's formula allocates
     CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(65, 32) == 3 * (16 + 32 * 8));
 }
 
-// Issue 12 point 3: the coordinator is one work-group of the user's kernel and the requester part
+// The coordinator is one work-group of the user's kernel and the requester part
 // of every caller, so without care their registers are charged to every group. On NVIDIA the
 // build caps the kernel at what it needs with native-cost requests (at least the free count);
 // the co-resident count must then be within 10% of the same kernel with native atomics.
 // Everywhere: the capped kernel's results are exact.
-TEST_CASE("the coordinator's code costs no co-resident groups; the capped kernel is exact", "[v2][occupancy]")
+TEST_CASE("the coordinator's code costs no co-resident groups; the capped kernel is exact", "[launch][occupancy]")
 {
     const char *const native_source = R"CL(
 __kernel void dd(__global uint *variables, __global const uint *keys, __global uint *olds)
