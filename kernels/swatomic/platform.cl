@@ -183,9 +183,9 @@ void swatomic_sleep(void)
 }
 #endif
 
-// A device clock in ns (and us), for the protocol's budgets and the coordinator's timeline.
+// A device clock in ns (and us), for the protocol's budgets.
 // NVIDIA: %globaltimer (one clock for the whole GPU); PoCL on Linux x86-64: CLOCK_MONOTONIC (above). Elsewhere OpenCL C
-// has no clock: SWATOMIC_HAVE_CLOCK stays undefined and budgets count polls and sweeps instead
+// has no clock: SWATOMIC_HAVE_CLOCK stays undefined and budgets count polls and passes instead
 // (the host scales them, src/coordinator.cpp).
 #if defined(SWATOMIC_NVIDIA)
 #define SWATOMIC_HAVE_CLOCK 1
