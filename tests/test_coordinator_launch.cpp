@@ -67,6 +67,15 @@ __kernel void add_one(__global int *variable, SWATOMIC_KERNEL_PARAMS)
     SWATOMIC_RUN((void)software_atom_add(variable, 1));
 }
 
+// One request per work-item of launch `launch`: olds[launch] keeps work-item 0's old value.
+__kernel void ticket(__global int *counter, __global int *olds, uint launch, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(
+        const int old = software_atom_inc(counter);
+        if (swatomic_global_id() == 0) olds[launch] = old;
+    );
+}
+
 // The coordinator's carving of the scratch, measured by the kernel itself (work-group 0 of a
 // launch with the control words the host would write).
 __kernel void scratch_layout(__global ulong *out, __global volatile uint *control, __local ulong *scratch)
@@ -316,6 +325,29 @@ TEST_CASE("a lost, stale or torn message ends the launch at its deadline, and th
     clean.setArg(0, fresh);
     coordinator.launch(f.program, clean, groups, local_size);
     CHECK(to_host<cl_int>(fresh, 1)[0] == static_cast<cl_int>(groups * local_size));
+}
+
+TEST_CASE("sequence numbers wrap: 70,000 launches on one pool stay exact", "[launch][wrap]")
+{
+    // Each launch advances every slot's sequence number by two (a request and FINISH), so the
+    // 16-bit numbers wrap twice; every launch's old value must continue the count.
+    auto &f = fixture();
+    cl::Kernel kernel = f.program.kernel("ticket");
+    const std::size_t launches = 70000;
+    swatomic::Coordinator coordinator(f.rt);
+    cl::Buffer counter = to_device(std::vector<cl_int>{0});
+    cl::Buffer olds = to_device(std::vector<cl_int>(launches, -1));
+    kernel.setArg(0, counter);
+    kernel.setArg(1, olds);
+    for (std::size_t l = 0; l < launches; ++l) {
+        kernel.setArg(2, static_cast<cl_uint>(l));
+        coordinator.launch_async(f.program, kernel, 1, 1).check();
+    }
+    CHECK(to_host<cl_int>(counter, 1)[0] == static_cast<cl_int>(launches));
+    const auto old = to_host<cl_int>(olds, launches);
+    std::size_t wrong = 0;
+    for (std::size_t l = 0; l < launches; ++l) wrong += old[l] != static_cast<cl_int>(l);
+    CHECK(wrong == 0);
 }
 
 TEST_CASE("software_atom_* without a context is a clear build error, not a compiler crash", "[launch][build]")
