@@ -257,7 +257,7 @@ void prepare_buffers(detail::ProtocolBuffers &set, const cl::Context &context, c
 }
 
 // The report of a failed run, as the exception check() throws. The kernel has ended and its
-// buffers are still the launch's own: a slot whose last message has no done word was left
+// buffers are still the launch's own: a slot whose last request has no done word was left
 // waiting; one whose last message is not FINISH did not complete.
 std::exception_ptr failure_report(detail::LaunchRecord &r)
 {
@@ -272,8 +272,10 @@ std::exception_ptr failure_report(detail::LaunchRecord &r)
     for (std::size_t s = 0; s < layout.slots; ++s) {
         const cl_ulong *record = &requests[layout.slot_record(s) * SWATOMIC_REQUEST_WORDS];
         const bool answered = SWATOMIC_SEQ_OF(record[0]) == SWATOMIC_SEQ_OF(responses[layout.slot_done(s)]);
-        if (!answered) unserved.push_back(static_cast<std::uint32_t>(s));
-        if (!answered || SWATOMIC_OP_OF(record[1]) != SWATOMIC_OP_FINISH) unfinished.push_back(static_cast<std::uint32_t>(s));
+        // A posted FINISH counts even where the coordinators stopped before they read it.
+        const bool finished = SWATOMIC_OP_OF(record[1]) == SWATOMIC_OP_FINISH && SWATOMIC_SEQ_OF(record[1]) == SWATOMIC_SEQ_OF(record[0]);
+        if (!answered && !finished) unserved.push_back(static_cast<std::uint32_t>(s));
+        if (!finished) unfinished.push_back(static_cast<std::uint32_t>(s));
     }
     const auto &control = r.control_out;
     const std::uint32_t code = control[SWATOMIC_CTL_ERROR];
