@@ -29,7 +29,7 @@ struct LaunchOptions {
     // progress (0 = 4 x budget_ms): a request that live coordinators do not serve in that time
     // fails the launch with CoordinatorTimeout (Side::Requester) instead of hanging it.
     std::uint32_t deadline_ms = 0;
-    // Coordinator work-groups (1 .. SWATOMIC_MAX_COORDINATORS = 64). Each polls a share of the
+    // Coordinator work-groups (1 .. SWATOMIC_MAX_COORDINATORS = 128). Each polls a share of the
     // request slots and owns the variables that hash to it; 0: default_coordinator_groups().
     std::uint32_t coordinator_groups = 0;
 };
@@ -144,8 +144,8 @@ public:
     // CPU devices (each coordinator is a thread that polls), elsewhere one per
     // kSlotsPerCoordinator slots, at most kMaxDefaultCoordinators.
     std::size_t default_coordinator_groups(std::size_t co_resident_slots) const;
-    static constexpr std::size_t kSlotsPerCoordinator = 128;
-    static constexpr std::size_t kMaxDefaultCoordinators = 64;
+    static constexpr std::size_t kSlotsPerCoordinator = 64;
+    static constexpr std::size_t kMaxDefaultCoordinators = 128;
 
     // The kernel event of the last launch enqueued (for profiling by the caller); empty before
     // the first.

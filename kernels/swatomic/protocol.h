@@ -34,7 +34,7 @@
 #define SWATOMIC_RECORDS(slots, width, c, k) (SWATOMIC_CHANNELS(c) * (k) + (slots) * (width))
 #define SWATOMIC_MAILBOXES(slots, c) (SWATOMIC_CHANNELS(c) + (slots))
 #define SWATOMIC_REQUEST_WORDS 4
-#define SWATOMIC_MAX_COORDINATORS 64
+#define SWATOMIC_MAX_COORDINATORS 128
 #define SWATOMIC_MAX_RECORDS 2048 /* records of one message (11-bit count) */
 
 /* Coordinator c's share of the slots: [first, end). */
