@@ -139,7 +139,7 @@
  * SWATOMIC_COORD_WIDTHS recent variables (address and value, ulong; a claim, uint); per share
  * slot one word; four words per coordinator;
  * SWATOMIC_COORD_STATE_WORDS state words. */
-#define SWATOMIC_COORD_STATE_WORDS 8
+#define SWATOMIC_COORD_STATE_WORDS 10
 #define SWATOMIC_COORD_WIDTHS 32
 #define SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item, share, c)                       \
     ((((local_size) * (per_item) * (16 + 8 + 4 + 4 + 4 + 8) + SWATOMIC_COORD_WIDTHS * 20 + (share) * 4 + \
