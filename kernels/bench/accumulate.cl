@@ -125,20 +125,33 @@ __kernel void hist256_acc_sw(__global const uint4 *data, uint n4, __global uint 
     SWATOMIC_RUN(hist256_acc_sw_(SWATOMIC_CTX, data, n4, bins, storage, status, scratch));
 }
 
-// 65536 bins in passes of per_pass (swatomic::plan_bins): every pass reads the input again.
+// 65536 bins as packed 16-bit counts (swatomic::plan_packed_bins: twice the bins of uints per
+// pass). split == 0: every group makes every pass and reads the input once per pass; split != 0
+// (a multiple of `passes` groups): group g makes the pass g % passes only, and the groups of one
+// slice (g / passes) read it at about the same time, so their passes share one read from memory
+// through the cache, and each group merges one pass's bins instead of all 65536.
 __kernel void hist64k_acc(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
-                          uint per_pass, __global volatile uint *status, __local ulong *scratch)
+                          uint per_pass, uint split, __global volatile uint *status, __local ulong *scratch)
 {
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
-    for (uint first = 0; first < 65536u; first += per_pass) {
-        swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, first, min(per_pass, 65536u - first));
-        for (uint i = get_global_id(0); i < n4; i += get_global_size(0)) {
+    (void)status;
+    (void)scratch;
+    const uint passes = (65536u + per_pass - 1u) / per_pass;
+    const uint own = split ? (uint)get_group_id(0) % passes : 0u;
+    const uint stride = split ? (uint)get_global_size(0) / passes : (uint)get_global_size(0);
+    const uint start = split ? (uint)(get_group_id(0) / passes * get_local_size(0) + get_local_id(0))
+                             : (uint)get_global_id(0);
+#define HIST_PACKED_OP(v) swatomic_packed_bins_add(&h, (v), 1u)
+    for (uint pass = own; pass < passes; pass += split ? passes : 1u) {
+        const uint first = pass * per_pass;
+        swatomic_packed_bins_t h = swatomic_packed_bins_begin(storage, first, min(per_pass, 65536u - first), bins);
+        for (uint i = start; i < n4; i += stride) {
             const uint4 w = data[i];
-            HIST64K_HALVES(w.x, HIST_ACC_OP); HIST64K_HALVES(w.y, HIST_ACC_OP);
-            HIST64K_HALVES(w.z, HIST_ACC_OP); HIST64K_HALVES(w.w, HIST_ACC_OP);
+            HIST64K_HALVES(w.x, HIST_PACKED_OP); HIST64K_HALVES(w.y, HIST_PACKED_OP);
+            HIST64K_HALVES(w.z, HIST_PACKED_OP); HIST64K_HALVES(w.w, HIST_PACKED_OP);
         }
-        swatomic_bins_flush_uint(&h, bins);
+        swatomic_packed_bins_flush(&h);
     }
+#undef HIST_PACKED_OP
 }
 #endif
 
