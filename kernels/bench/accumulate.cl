@@ -195,6 +195,66 @@ __kernel void bykey_acc(__global const uint *keys, __global const value_t *value
     ACC_CAT(swatomic_by_key_flush_, ACC_VS)(&ctx, &acc, out);
 }
 
+// The same accumulator fed from tiles of local size x BYKEY_TILE_PER_ITEM elements that the
+// group loads coalesced into local memory (a slice per work-item read straight from global memory
+// is not coalesced across a warp). In a tile, a run belongs to the work-item whose slice holds its
+// first element: that work-item adds it to the end, past its own slice, and the next ones skip
+// it, so a run costs one atomic per tile it touches (not one per slice). One pad word per slice
+// puts the slices of a warp's work-items in different banks.
+#define BYKEY_TILE_PER_ITEM 8u
+#define BYKEY_TILE_AT(i) ((i) + (i) / BYKEY_TILE_PER_ITEM)
+
+// A work-item's elements base + j * size + lid of a tile of `count` (coalesced) into registers.
+void bykey_tile_load_(__global const uint *keys, __global const value_t *values, uint unit_values, uint base,
+                      uint count, uint *k, value_t *v)
+{
+    const uint lid = (uint)get_local_id(0), size = (uint)get_local_size(0);
+    for (uint j = 0; j < BYKEY_TILE_PER_ITEM; ++j) {
+        const uint i = j * size + lid;
+        k[j] = i < count ? keys[base + i] : 0u;
+        v[j] = i < count ? (unit_values ? (value_t)1 : values[base + i]) : (value_t)0;
+    }
+}
+
+__kernel void bykey_acc_tile(__global const uint *keys, __global const value_t *values, uint n, __global value_t *out,
+                             uint unit_values, __local uint *tile_keys, __local value_t *tile_values,
+                             __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    BYKEY_ACC_T acc = ACC_CAT(swatomic_by_key_begin_, ACC_VS)();
+#define BYKEY_TILE_ADD(i) ACC_CAT(swatomic_by_key_add_, ACC_VS)(&ctx, &acc, out, tile_keys[BYKEY_TILE_AT(i)], tile_values[BYKEY_TILE_AT(i)])
+    const uint lid = (uint)get_local_id(0), size = (uint)get_local_size(0);
+    const uint tile = size * BYKEY_TILE_PER_ITEM, step = (uint)get_num_groups(0) * tile;
+    uint k[BYKEY_TILE_PER_ITEM];
+    value_t v[BYKEY_TILE_PER_ITEM];
+    uint base = (uint)get_group_id(0) * tile;
+    if (base < n) bykey_tile_load_(keys, values, unit_values, base, min(tile, n - base), k, v);
+    for (; base < n; base = n - base > step ? base + step : n) {
+        const uint count = min(tile, n - base);
+        for (uint j = 0; j < BYKEY_TILE_PER_ITEM; ++j) {
+            const uint i = j * size + lid;
+            if (i < count) tile_keys[BYKEY_TILE_AT(i)] = k[j], tile_values[BYKEY_TILE_AT(i)] = v[j];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        // The next tile's loads are in flight while this one's runs are found.
+        if (n - base > step) bykey_tile_load_(keys, values, unit_values, base + step, min(tile, n - base - step), k, v);
+        uint i = lid * BYKEY_TILE_PER_ITEM;
+        const uint end = min(i + BYKEY_TILE_PER_ITEM, count);
+        if (i > 0 && i < end) {  // skip the run that began in an earlier slice
+            const uint before = tile_keys[BYKEY_TILE_AT(i - 1u)];
+            while (i < end && tile_keys[BYKEY_TILE_AT(i)] == before) ++i;
+        }
+        if (i < end) {
+            for (; i < end; ++i) BYKEY_TILE_ADD(i);
+            const uint last = tile_keys[BYKEY_TILE_AT(end - 1u)];
+            for (; i < count && tile_keys[BYKEY_TILE_AT(i)] == last; ++i) BYKEY_TILE_ADD(i);
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+#undef BYKEY_TILE_ADD
+    ACC_CAT(swatomic_by_key_flush_, ACC_VS)(&ctx, &acc, out);
+}
+
 #if VALUE_KIND != 2 || defined(cl_khr_fp64)
 void bykey_acc_sw_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const value_t *values, uint n,
                    __global value_t *out, uint unit_values)
