@@ -24,6 +24,33 @@ std::size_t checked_local_limit(const Runtime &runtime, AccumulatorType type, st
     return runtime.traits().local_mem_size;
 }
 
+// How bins lie in local memory: per_word bins in each word of word_bytes bytes.
+struct BinsLayout {
+    std::size_t per_word;
+    std::size_t word_bytes;
+    const char *what;
+};
+
+// The one pass plan of every bins layout: as few passes as local memory allows, equal ones
+// (rounded up to 32 bins, an even count for packed words) rather than full ones and a short tail.
+BinsPlan plan_in_passes(const Runtime &runtime, const BinsLayout &layout, std::size_t bins, std::size_t other_local_bytes,
+                        std::size_t limit, const char *who)
+{
+    const std::size_t room = limit > other_local_bytes ? (limit - other_local_bytes) / layout.word_bytes * layout.per_word : 0;
+    const std::size_t least = std::min(bins, kMinBinsPerPass);
+    if (room < least)
+        throw LocalMemoryExceeded(std::string(who) + ": not even " + std::to_string(least) + " " + layout.what + " bins fit beside " +
+                                      std::to_string(other_local_bytes) + " B of other local memory on " +
+                                      runtime.traits().name,
+                                  (least + layout.per_word - 1) / layout.per_word * layout.word_bytes + other_local_bytes, limit);
+    BinsPlan plan;
+    const std::size_t passes = (bins + room - 1) / room;
+    plan.bins_per_pass = passes == 1 ? bins : std::min(room, ((bins + passes - 1) / passes + 31) / 32 * 32);
+    plan.passes = (bins + plan.bins_per_pass - 1) / plan.bins_per_pass;
+    plan.local_bytes = (plan.bins_per_pass + layout.per_word - 1) / layout.per_word * layout.word_bytes;
+    return plan;
+}
+
 }  // namespace
 
 const char *accumulator_type_name(AccumulatorType type) noexcept
@@ -92,21 +119,15 @@ std::size_t bins_local_bytes(const Runtime &runtime, AccumulatorType type, std::
 BinsPlan plan_bins(const Runtime &runtime, AccumulatorType type, std::size_t bins, std::size_t other_local_bytes)
 {
     const std::size_t limit = checked_local_limit(runtime, type, bins, "plan_bins");
-    const std::size_t size = accumulator_type_size(type);
-    const std::size_t room = limit > other_local_bytes ? (limit - other_local_bytes) / size : 0;
-    if (room < std::min(bins, kMinBinsPerPass))
-        throw LocalMemoryExceeded("plan_bins: not even " + std::to_string(std::min(bins, kMinBinsPerPass)) + " " +
-                                      accumulator_type_name(type) + " bins fit beside " +
-                                      std::to_string(other_local_bytes) + " B of other local memory on " +
-                                      runtime.traits().name,
-                                  std::min(bins, kMinBinsPerPass) * size + other_local_bytes, limit);
-    BinsPlan plan;
-    // Equal passes (rounded up to 32 bins) rather than full ones and a short tail.
-    const std::size_t passes = (bins + room - 1) / room;
-    plan.bins_per_pass = passes == 1 ? bins : std::min(room, ((bins + passes - 1) / passes + 31) / 32 * 32);
-    plan.passes = (bins + plan.bins_per_pass - 1) / plan.bins_per_pass;
-    plan.local_bytes = plan.bins_per_pass * size;
-    return plan;
+    return plan_in_passes(runtime, {1, accumulator_type_size(type), accumulator_type_name(type)}, bins,
+                          other_local_bytes, limit, "plan_bins");
+}
+
+BinsPlan plan_packed_bins(const Runtime &runtime, std::size_t bins, std::size_t other_local_bytes)
+{
+    const std::size_t limit = checked_local_limit(runtime, AccumulatorType::Uint, bins, "plan_packed_bins");
+    return plan_in_passes(runtime, {2, 4, "packed 16-bit uint"}, bins, other_local_bytes, limit,
+                          "plan_packed_bins");
 }
 
 }  // namespace swatomic

@@ -1,6 +1,9 @@
 // The C API of the accumulators' host helpers (swatomic.h, "accumulators"), beside src/c_api.cpp.
 #include "c_api_internal.hpp"
 
+#include <functional>
+#include <string>
+
 #include "swatomic/accumulate.hpp"
 
 using swatomic::detail::guarded;
@@ -15,6 +18,22 @@ swatomic::AccumulatorType accumulator_type(int type)
                                                    swatomic::AccumulatorType::Long,  swatomic::AccumulatorType::Ulong,
                                                    swatomic::AccumulatorType::Float, swatomic::AccumulatorType::Double};
     return types[type];
+}
+
+// The C form of a pass plan: outputs checked, zeroed, then filled by make_plan().
+int plan_outputs(const char *who, swatomic_runtime runtime, size_t *bins_per_pass, size_t *passes, size_t *local_bytes,
+                 const std::function<swatomic::BinsPlan()> &make_plan)
+{
+    return guarded([&] {
+        require(bins_per_pass != nullptr && passes != nullptr && local_bytes != nullptr,
+                (std::string(who) + ": an output is NULL").c_str());
+        *bins_per_pass = *passes = *local_bytes = 0;
+        require(runtime != nullptr, (std::string(who) + ": runtime is NULL").c_str());
+        const swatomic::BinsPlan plan = make_plan();
+        *bins_per_pass = plan.bins_per_pass;
+        *passes = plan.passes;
+        *local_bytes = plan.local_bytes;
+    });
 }
 
 }  // namespace
@@ -32,14 +51,15 @@ int swatomic_bins_local_bytes(swatomic_runtime runtime, int type, size_t bins, s
 int swatomic_bins_plan(swatomic_runtime runtime, int type, size_t bins, size_t other_local_bytes, size_t *bins_per_pass,
                        size_t *passes, size_t *local_bytes)
 {
-    return guarded([&] {
-        require(bins_per_pass != nullptr && passes != nullptr && local_bytes != nullptr,
-                "swatomic_bins_plan: an output is NULL");
-        *bins_per_pass = *passes = *local_bytes = 0;
-        require(runtime != nullptr, "swatomic_bins_plan: runtime is NULL");
-        const swatomic::BinsPlan plan = swatomic::plan_bins(runtime->runtime, accumulator_type(type), bins, other_local_bytes);
-        *bins_per_pass = plan.bins_per_pass;
-        *passes = plan.passes;
-        *local_bytes = plan.local_bytes;
+    return plan_outputs("swatomic_bins_plan", runtime, bins_per_pass, passes, local_bytes, [&] {
+        return swatomic::plan_bins(runtime->runtime, accumulator_type(type), bins, other_local_bytes);
+    });
+}
+
+int swatomic_packed_bins_plan(swatomic_runtime runtime, size_t bins, size_t other_local_bytes, size_t *bins_per_pass,
+                              size_t *passes, size_t *local_bytes)
+{
+    return plan_outputs("swatomic_packed_bins_plan", runtime, bins_per_pass, passes, local_bytes, [&] {
+        return swatomic::plan_packed_bins(runtime->runtime, bins, other_local_bytes);
     });
 }

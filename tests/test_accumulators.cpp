@@ -1,5 +1,6 @@
 // Accumulators (kernels/swatomic/accumulate_*.cl) on a real device against host references:
-// sum (one and several destinations), privatized bins (at once and in passes) and by-key, every
+// sum (one and several destinations), privatized bins (at once and in passes), packed 16-bit
+// uint bins (with their overflow path forced) and by-key, every
 // type, key distributions from all-equal to all-distinct, local sizes 1, 7, 64, 256 and the
 // device's maximum, divergent callers (some work-items add nothing), the native flush and the
 // coordinator flush beyond the co-resident limit. Integers exactly (wrapping); float and double
@@ -82,6 +83,29 @@ __kernel void t_by_key(__global VT *out, __global const uint *keys, __global con
     CAT(swatomic_by_key_flush_, VS)(&ctx, &acc, out);
 }
 
+// out[keys[i]] += values[i] through packed 16-bit bins in passes of per_pass: every group makes
+// every pass (split == 0), or group g makes the pass g % passes (split != 0). flush == 0 leaves
+// the bins unflushed: out then holds only what the adds spilled.
+__kernel void t_packed(__global uint *out, __global const uint *keys, __global const uint *values,
+                       __global const uchar *flags, uint n, uint bins, uint per_pass, uint split, uint flush,
+                       __local uint *storage)
+{
+    const uint passes = (bins + per_pass - 1u) / per_pass;
+    const uint groups = (uint)get_num_groups(0);
+    const uint own = split ? (uint)get_group_id(0) % passes : 0u;
+    const uint stride = split ? (groups / passes + (own < groups % passes)) * (uint)get_local_size(0)
+                              : (uint)get_global_size(0);
+    const uint start = split ? ((uint)get_group_id(0) / passes) * (uint)get_local_size(0) + (uint)get_local_id(0)
+                             : (uint)get_global_id(0);
+    for (uint pass = own; pass < passes; pass += split ? passes : 1u) {
+        const uint first = pass * per_pass;
+        swatomic_packed_bins_t h = swatomic_packed_bins_begin(storage, first, min(per_pass, bins - first), out);
+        for (uint i = start; i < n; i += stride)
+            if (flags[i]) swatomic_packed_bins_add(&h, keys[i], values[i]);
+        if (flush) swatomic_packed_bins_flush(&h);
+    }
+}
+
 #if !defined(VT_IS_DOUBLE) || defined(cl_khr_fp64)
 #define HAVE_SOFTWARE 1
 void sum_sw_(SWATOMIC_CTX_PARAM, __global VT *target, __global const VT *values, __global const uchar *flags,
@@ -140,6 +164,24 @@ __kernel void t_by_key_sw(__global VT *out, __global const uint *keys, __global 
 {
     (void)status;
     SWATOMIC_RUN(by_key_sw_(SWATOMIC_CTX, out, keys, values, flags, n, per_item));
+}
+
+void packed_sw_(SWATOMIC_CTX_PARAM, __global uint *out, __global const uint *keys, __global const uint *values,
+                __global const uchar *flags, uint n, uint bins, uint per_pass, __local uint *storage)
+{
+    for (uint first = 0; first < bins; first += per_pass) {
+        swatomic_packed_bins_t h = swatomic_packed_bins_begin(storage, first, min(per_pass, bins - first), out);
+        for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
+            if (flags[i]) swatomic_packed_bins_add_software(SWATOMIC_CTX, &h, keys[i], values[i]);
+        swatomic_packed_bins_flush_software(SWATOMIC_CTX, &h);
+    }
+}
+
+__kernel void t_packed_sw(__global uint *out, __global const uint *keys, __global const uint *values,
+                          __global const uchar *flags, uint n, uint bins, uint per_pass, __local uint *storage,
+                          SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(packed_sw_(SWATOMIC_CTX, out, keys, values, flags, n, bins, per_pass, storage));
 }
 #endif
 
@@ -439,6 +481,128 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
     }
 }
 
+namespace {
+
+// Wrapping uint sums per bin, and `extra` zero bins past them (out of range: must stay 0).
+std::vector<cl_uint> packed_reference(const Input<cl_uint> &in, std::size_t bins, std::size_t extra)
+{
+    std::vector<cl_uint> ref(bins + extra, 0);
+    for (std::size_t i = 0; i < in.values.size(); ++i)
+        if (in.flags[i]) ref[in.keys[i]] += in.values[i];
+    return ref;
+}
+
+// Runs t_packed: out (bins + extra uints, zeroed) += the flagged values by key.
+std::vector<cl_uint> run_packed(const Input<cl_uint> &in, std::size_t bins, std::size_t extra, std::size_t per_pass,
+                                std::size_t groups, std::size_t local, bool split, bool flush)
+{
+    cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
+    cl::Buffer out = to_device(std::vector<cl_uint>(bins + extra, 0));
+    const BinsPlan fits = plan_packed_bins(runtime(), per_pass);
+    REQUIRE(fits.passes == 1);
+    cl::Kernel k = program<cl_uint>().kernel("t_packed");
+    k.setArg(0, out), k.setArg(1, keys), k.setArg(2, values), k.setArg(3, flags), k.setArg(4, cl_uint(in.keys.size()));
+    k.setArg(5, cl_uint(bins)), k.setArg(6, cl_uint(per_pass)), k.setArg(7, cl_uint(split)), k.setArg(8, cl_uint(flush));
+    k.setArg(9, cl::Local(fits.local_bytes));
+    runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groups * local), cl::NDRange(local));
+    return to_host<cl_uint>(out, bins + extra);
+}
+
+// Counts (every value 1), or random uints over the whole range (halves wrap, values >= 2^16).
+void set_values(Input<cl_uint> &in, bool counts, std::uint32_t salt)
+{
+    auto rng = swatomic::test::rng(salt);
+    for (auto &v : in.values) v = counts ? 1u : cl_uint(rng());
+}
+
+}  // namespace
+
+TEST_CASE("packed bins: every key distribution, value range, local size and pass split", "[accumulate]")
+{
+    const Keys kind = GENERATE(Keys::Uniform, Keys::Skewed, Keys::AllEqual, Keys::AllDistinct, Keys::Sorted, Keys::Random);
+    const bool counts = GENERATE(true, false);
+    const bool divergent = GENERATE(false, true);
+    const std::size_t bins = 3001, n = 3001;
+    Input<cl_uint> in(n, bins, kind, divergent, 51 + std::uint32_t(kind));
+    set_values(in, counts, 61 + std::uint32_t(kind));
+    const auto ref = packed_reference(in, bins, 2);
+    INFO("seed " << swatomic::test::seed());
+    for (std::size_t local : local_sizes()) {
+        // All bins at once; passes of 1000 and of 999 (odd: a word's high half past the pass,
+        // passes that start in a word's high half); one pass per group.
+        for (std::size_t per_pass : {bins, std::size_t{1000}, std::size_t{999}}) {
+            for (bool split : {false, true}) {
+                if (split && per_pass == bins) continue;
+                CAPTURE(keys_name(kind), counts, divergent, local, per_pass, split);
+                REQUIRE(run_packed(in, bins, 2, per_pass, split ? 7 : 3, local, split, true) == ref);
+            }
+        }
+    }
+}
+
+TEST_CASE("packed bins: halves past 0xffff spill exactly (the overflow path, forced)", "[accumulate]")
+{
+    // One work-group, one pass: bins 0 and 1 share a word (low, high half), bin 2 is the low half
+    // of the last word, whose high half is no bin (3 bins). Each of them gets more than 0xffff
+    // counts, which a 16-bit half cannot hold: the result is exact only if the adds spilled the
+    // excess to the global bins. Bin 0's wraps also carry into bin 1's half, and bin 1's counts
+    // carry out of the word, so every branch of the spill fires. Keys shuffled (logged seed).
+    const std::size_t bins = 3;
+    const std::size_t counts[bins] = {3 * 65536 + 5, 65536 + 4465, 2 * 65536 + 7};
+    Input<cl_uint> in(0, bins, Keys::AllEqual, false, 0);
+    for (std::size_t b = 0; b < bins; ++b) in.keys.insert(in.keys.end(), counts[b], cl_uint(b));
+    auto rng = swatomic::test::rng(71);
+    std::shuffle(in.keys.begin(), in.keys.end(), rng);
+    in.values.assign(in.keys.size(), 1u);
+    in.flags.assign(in.keys.size(), 1);
+    INFO("seed " << swatomic::test::seed());
+    const auto ref = packed_reference(in, bins, 1);
+    // The spills alone (no flush) are the same for any order of the adds: whole 2^16s of bin 0
+    // and bin 2; bin 1 gets 2^16 per carry out of its word minus one per carry it got from bin 0.
+    const std::uint64_t word = counts[0] + 65536 * std::uint64_t(counts[1]);
+    const std::vector<cl_uint> spills = {cl_uint(counts[0] / 65536 * 65536),
+                                         cl_uint(65536 * (word >> 32) - counts[0] / 65536),
+                                         cl_uint(counts[2] / 65536 * 65536), 0};
+    for (std::size_t local : {std::size_t{1}, std::size_t{7}, std::size_t{64}, std::size_t{256}}) {
+        if (local > runtime().traits().max_work_group_size) continue;
+        CAPTURE(local);
+        CHECK(run_packed(in, bins, 1, bins, 1, local, false, true) == ref);
+        CHECK(run_packed(in, bins, 1, bins, 1, local, false, false) == spills);
+    }
+}
+
+TEST_CASE("packed bins flushed through the coordinator, at and beyond the co-resident limit", "[accumulate]")
+{
+    {
+        cl::Buffer flag = to_device(std::vector<cl_uint>{0});
+        cl::Kernel k = program<cl_uint>().kernel("t_have_software");
+        k.setArg(0, flag);
+        runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(1), cl::NDRange(1));
+        REQUIRE(to_host<cl_uint>(flag, 1)[0] == 1);
+    }
+    Coordinator coordinator(runtime());
+    const std::size_t local = GENERATE(1, 7, 64);
+    const std::size_t bins = 700, n = 2100, per_pass = 256;
+    Input<cl_uint> in(n, bins, Keys::Skewed, true, 81);
+    set_values(in, false, 82);
+    INFO("seed " << swatomic::test::seed());
+    const auto ref = packed_reference(in, bins, 0);
+    cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
+    const Program &p = program<cl_uint>();
+    cl::Kernel k = p.kernel("t_packed_sw");
+    k.setArg(7, cl::Local(plan_packed_bins(runtime(), per_pass).local_bytes));
+    const std::size_t limit = coordinator.max_worker_groups(p, k, local);
+    REQUIRE(limit > 0);
+    for (std::size_t groups : {limit, limit + 3}) {
+        CAPTURE(local, groups, limit);
+        cl::Buffer out = to_device(std::vector<cl_uint>(bins, 0));
+        k.setArg(0, out), k.setArg(1, keys), k.setArg(2, values), k.setArg(3, flags), k.setArg(4, cl_uint(n));
+        k.setArg(5, cl_uint(bins)), k.setArg(6, cl_uint(per_pass));
+        coordinator.launch(p, k, groups, local);
+        CHECK(to_host<cl_uint>(out, bins) == ref);
+    }
+}
+
 TEST_CASE("bins that do not fit local memory: typed error, and a plan in passes", "[accumulate]")
 {
     const std::size_t local_mem = runtime().traits().local_mem_size;
@@ -466,6 +630,25 @@ TEST_CASE("bins that do not fit local memory: typed error, and a plan in passes"
     CHECK(split.bins_per_pass * (split.passes - 1) < wide);
     CHECK(split.local_bytes + 4096 <= local_mem);
     CHECK_THROWS_AS(plan_bins(runtime(), AccumulatorType::Uint, wide, local_mem - 8), LocalMemoryExceeded);
+
+    // Packed 16-bit bins: twice the bins per pass, half the passes, of uint bins.
+    const BinsPlan as_uint = plan_bins(runtime(), AccumulatorType::Uint, wide, 4096);
+    const BinsPlan packed = plan_packed_bins(runtime(), wide, 4096);
+    const std::size_t room = (local_mem - 4096) / 4;  // uint bins a pass
+    CHECK(as_uint.passes == (wide + room - 1) / room);
+    CHECK(packed.passes == (wide + 2 * room - 1) / (2 * room));
+    CHECK(packed.bins_per_pass * packed.passes >= wide);
+    CHECK(packed.bins_per_pass * (packed.passes - 1) < wide);
+    CHECK(packed.bins_per_pass % 32 == 0);
+    CHECK(packed.local_bytes == packed.bins_per_pass / 2 * 4);
+    CHECK(packed.local_bytes + 4096 <= local_mem);
+    const BinsPlan small = plan_packed_bins(runtime(), 255);
+    CHECK(small.passes == 1);
+    CHECK(small.bins_per_pass == 255);
+    CHECK(small.local_bytes == 512);
+    CHECK_THROWS_AS(plan_packed_bins(runtime(), 0), InvalidArgument);
+    CHECK_THROWS_AS(plan_packed_bins(runtime(), wide, local_mem - 60), LocalMemoryExceeded);
+    CHECK_NOTHROW(plan_packed_bins(runtime(), wide, local_mem - 64));  // 32 packed bins in 64 B
 }
 
 TEST_CASE("C API: bins sizing and plan, typed errors as status codes", "[accumulate][c_api]")
@@ -493,5 +676,14 @@ TEST_CASE("C API: bins sizing and plan, typed errors as status codes", "[accumul
           SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED);
     CHECK(passes == 0);
     CHECK(swatomic_bins_plan(rt, SWATOMIC_ACC_FLOAT, 256, 0, nullptr, &passes, &pass_bytes) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(swatomic_packed_bins_plan(rt, 4 * local_mem, 0, &per_pass, &passes, &pass_bytes) == SWATOMIC_SUCCESS);
+    CHECK(passes == (4 * local_mem + local_mem / 2 - 1) / (local_mem / 2));  // 8: local_mem / 4 * 2 bins a pass
+    CHECK(pass_bytes == per_pass / 2 * 4);
+    CHECK(swatomic_packed_bins_plan(rt, 4 * local_mem, local_mem, &per_pass, &passes, &pass_bytes) ==
+          SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED);
+    CHECK(passes == 0);
+    CHECK(std::string(swatomic_last_error()).find("plan_packed_bins") != std::string::npos);
+    CHECK(swatomic_packed_bins_plan(nullptr, 256, 0, &per_pass, &passes, &pass_bytes) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(swatomic_packed_bins_plan(rt, 0, 0, &per_pass, &passes, &pass_bytes) == SWATOMIC_ERROR_INVALID_ARGUMENT);
     swatomic_runtime_release(rt);
 }

@@ -2,10 +2,11 @@
 // loop and flushed once per work-group, the host side of kernels/swatomic/accumulate_*.cl:
 //   sum accumulator   swatomic_sum_flush_<type>, swatomic_sum_flush_n_<type>   (accumulate_sum.cl)
 //   privatized bins   swatomic_bins_begin/add/flush_<type>                      (accumulate_bins.cl)
+//   packed uint bins  swatomic_packed_bins_begin/add/flush                     (accumulate_bins.cl)
 //   by-key            swatomic_by_key_begin/add/flush_<type>                    (accumulate_by_key.cl)
 // each flush also as _software_<type> (the coordinator's software atomic, inside SWATOMIC_RUN).
 // Build with build_accumulator_program(); size the bins' local memory with bins_local_bytes()
-// or, for more bins than local memory holds, plan_bins() (bins in passes).
+// or, for more bins than local memory holds, plan_bins() or plan_packed_bins() (bins in passes).
 #ifndef SWATOMIC_ACCUMULATE_HPP
 #define SWATOMIC_ACCUMULATE_HPP
 
@@ -62,14 +63,24 @@ std::size_t bins_local_bytes(const Runtime &runtime, AccumulatorType type, std::
 // How to privatize `bins` bins on this device: all at once (passes == 1), or in passes of
 // bins_per_pass bins (the last pass may be shorter), each pass reading the input again
 // (swatomic_bins_begin_<type>(ctx, storage, first, count) with first = pass * bins_per_pass).
-// local_bytes is what one pass's storage takes. Throws as bins_local_bytes does, but
-// LocalMemoryExceeded only when not even 32 bins fit beside other_local_bytes.
+// local_bytes is what one pass's storage takes. The plan: room = the bins that fit beside
+// other_local_bytes; passes = ceil(bins / room); bins_per_pass = bins for one pass, else
+// ceil(bins / passes) rounded up to 32 (equal passes, not full ones and a short tail).
+// Throws as bins_local_bytes does, but LocalMemoryExceeded only when not even 32 bins fit
+// beside other_local_bytes.
 struct BinsPlan {
     std::size_t bins_per_pass = 0;
     std::size_t passes = 0;
     std::size_t local_bytes = 0;
 };
 BinsPlan plan_bins(const Runtime &runtime, AccumulatorType type, std::size_t bins, std::size_t other_local_bytes = 0);
+
+// The same plan for packed count bins (swatomic_packed_bins_*: uint bins of 16 bits, two per
+// 32-bit word, exact for any input: a half that would pass 0xffff moves its excess to the
+// global bins): twice the bins per pass of plan_bins(Uint), so half the passes (65536 bins in
+// 48 KiB of local memory: 3 passes instead of 6); local_bytes = ceil(bins_per_pass / 2) * 4.
+// For a histogram of counts, or any uint sum, whose bins do not fit local memory as uints.
+BinsPlan plan_packed_bins(const Runtime &runtime, std::size_t bins, std::size_t other_local_bytes = 0);
 
 }  // namespace swatomic
 

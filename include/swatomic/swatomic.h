@@ -249,6 +249,12 @@ SWATOMIC_API int swatomic_bins_local_bytes(swatomic_runtime runtime, int type, s
 SWATOMIC_API int swatomic_bins_plan(swatomic_runtime runtime, int type, size_t bins, size_t other_local_bytes,
                                     size_t *bins_per_pass, size_t *passes, size_t *local_bytes);
 
+/** The same plan for packed 16-bit uint bins (swatomic_packed_bins_* in kernels, two bins per
+ * 32-bit word: half the passes; swatomic::plan_packed_bins). Errors and outputs as
+ * swatomic_bins_plan. */
+SWATOMIC_API int swatomic_packed_bins_plan(swatomic_runtime runtime, size_t bins, size_t other_local_bytes,
+                                           size_t *bins_per_pass, size_t *passes, size_t *local_bytes);
+
 #ifdef __cplusplus
 }
 #endif

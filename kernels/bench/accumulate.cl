@@ -125,20 +125,33 @@ __kernel void hist256_acc_sw(__global const uint4 *data, uint n4, __global uint 
     SWATOMIC_RUN(hist256_acc_sw_(SWATOMIC_CTX, data, n4, bins, storage, status, scratch));
 }
 
-// 65536 bins in passes of per_pass (swatomic::plan_bins): every pass reads the input again.
+// 65536 bins as packed 16-bit counts (swatomic::plan_packed_bins: twice the bins of uints per
+// pass). split == 0: every group makes every pass and reads the input once per pass; split != 0
+// (a multiple of `passes` groups): group g makes the pass g % passes only, and the groups of one
+// slice (g / passes) read it at about the same time, so their passes share one read from memory
+// through the cache, and each group merges one pass's bins instead of all 65536.
 __kernel void hist64k_acc(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
-                          uint per_pass, __global volatile uint *status, __local ulong *scratch)
+                          uint per_pass, uint split, __global volatile uint *status, __local ulong *scratch)
 {
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
-    for (uint first = 0; first < 65536u; first += per_pass) {
-        swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, first, min(per_pass, 65536u - first));
-        for (uint i = get_global_id(0); i < n4; i += get_global_size(0)) {
+    (void)status;
+    (void)scratch;
+    const uint passes = (65536u + per_pass - 1u) / per_pass;
+    const uint own = split ? (uint)get_group_id(0) % passes : 0u;
+    const uint stride = split ? (uint)get_global_size(0) / passes : (uint)get_global_size(0);
+    const uint start = split ? (uint)(get_group_id(0) / passes * get_local_size(0) + get_local_id(0))
+                             : (uint)get_global_id(0);
+#define HIST_PACKED_OP(v) swatomic_packed_bins_add(&h, (v), 1u)
+    for (uint pass = own; pass < passes; pass += split ? passes : 1u) {
+        const uint first = pass * per_pass;
+        swatomic_packed_bins_t h = swatomic_packed_bins_begin(storage, first, min(per_pass, 65536u - first), bins);
+        for (uint i = start; i < n4; i += stride) {
             const uint4 w = data[i];
-            HIST64K_HALVES(w.x, HIST_ACC_OP); HIST64K_HALVES(w.y, HIST_ACC_OP);
-            HIST64K_HALVES(w.z, HIST_ACC_OP); HIST64K_HALVES(w.w, HIST_ACC_OP);
+            HIST64K_HALVES(w.x, HIST_PACKED_OP); HIST64K_HALVES(w.y, HIST_PACKED_OP);
+            HIST64K_HALVES(w.z, HIST_PACKED_OP); HIST64K_HALVES(w.w, HIST_PACKED_OP);
         }
-        swatomic_bins_flush_uint(&h, bins);
+        swatomic_packed_bins_flush(&h);
     }
+#undef HIST_PACKED_OP
 }
 #endif
 
@@ -179,6 +192,66 @@ __kernel void bykey_acc(__global const uint *keys, __global const value_t *value
 #define BYKEY_ACC_ADD(k, v) ACC_CAT(swatomic_by_key_add_, ACC_VS)(&ctx, &acc, out, (k), (v))
     BYKEY_ACC_SLICES((uint)get_global_id(0), (uint)get_global_size(0), BYKEY_ACC_ADD)
 #undef BYKEY_ACC_ADD
+    ACC_CAT(swatomic_by_key_flush_, ACC_VS)(&ctx, &acc, out);
+}
+
+// The same accumulator fed from tiles of local size x BYKEY_TILE_PER_ITEM elements that the
+// group loads coalesced into local memory (a slice per work-item read straight from global memory
+// is not coalesced across a warp). In a tile, a run belongs to the work-item whose slice holds its
+// first element: that work-item adds it to the end, past its own slice, and the next ones skip
+// it, so a run costs one atomic per tile it touches (not one per slice). One pad word per slice
+// puts the slices of a warp's work-items in different banks.
+#define BYKEY_TILE_PER_ITEM 8u
+#define BYKEY_TILE_AT(i) ((i) + (i) / BYKEY_TILE_PER_ITEM)
+
+// A work-item's elements base + j * size + lid of a tile of `count` (coalesced) into registers.
+void bykey_tile_load_(__global const uint *keys, __global const value_t *values, uint unit_values, uint base,
+                      uint count, uint *k, value_t *v)
+{
+    const uint lid = (uint)get_local_id(0), size = (uint)get_local_size(0);
+    for (uint j = 0; j < BYKEY_TILE_PER_ITEM; ++j) {
+        const uint i = j * size + lid;
+        k[j] = i < count ? keys[base + i] : 0u;
+        v[j] = i < count ? (unit_values ? (value_t)1 : values[base + i]) : (value_t)0;
+    }
+}
+
+__kernel void bykey_acc_tile(__global const uint *keys, __global const value_t *values, uint n, __global value_t *out,
+                             uint unit_values, __local uint *tile_keys, __local value_t *tile_values,
+                             __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    BYKEY_ACC_T acc = ACC_CAT(swatomic_by_key_begin_, ACC_VS)();
+#define BYKEY_TILE_ADD(i) ACC_CAT(swatomic_by_key_add_, ACC_VS)(&ctx, &acc, out, tile_keys[BYKEY_TILE_AT(i)], tile_values[BYKEY_TILE_AT(i)])
+    const uint lid = (uint)get_local_id(0), size = (uint)get_local_size(0);
+    const uint tile = size * BYKEY_TILE_PER_ITEM, step = (uint)get_num_groups(0) * tile;
+    uint k[BYKEY_TILE_PER_ITEM];
+    value_t v[BYKEY_TILE_PER_ITEM];
+    uint base = (uint)get_group_id(0) * tile;
+    if (base < n) bykey_tile_load_(keys, values, unit_values, base, min(tile, n - base), k, v);
+    for (; base < n; base = n - base > step ? base + step : n) {
+        const uint count = min(tile, n - base);
+        for (uint j = 0; j < BYKEY_TILE_PER_ITEM; ++j) {
+            const uint i = j * size + lid;
+            if (i < count) tile_keys[BYKEY_TILE_AT(i)] = k[j], tile_values[BYKEY_TILE_AT(i)] = v[j];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        // The next tile's loads are in flight while this one's runs are found.
+        if (n - base > step) bykey_tile_load_(keys, values, unit_values, base + step, min(tile, n - base - step), k, v);
+        uint i = lid * BYKEY_TILE_PER_ITEM;
+        const uint end = min(i + BYKEY_TILE_PER_ITEM, count);
+        if (i > 0 && i < end) {  // skip the run that began in an earlier slice
+            const uint before = tile_keys[BYKEY_TILE_AT(i - 1u)];
+            while (i < end && tile_keys[BYKEY_TILE_AT(i)] == before) ++i;
+        }
+        if (i < end) {
+            for (; i < end; ++i) BYKEY_TILE_ADD(i);
+            const uint last = tile_keys[BYKEY_TILE_AT(end - 1u)];
+            for (; i < count && tile_keys[BYKEY_TILE_AT(i)] == last; ++i) BYKEY_TILE_ADD(i);
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+#undef BYKEY_TILE_ADD
     ACC_CAT(swatomic_by_key_flush_, ACC_VS)(&ctx, &acc, out);
 }
 

@@ -136,6 +136,20 @@ void run_bykey_typed(Bench &b, const Experiment &e, const Workload &w, Case c)
     acc.skip = type_skip;
     acc.note = "16 values per work-item, one atomic per run";
     add_accumulator_row(b, vs, acc, variant_args, reset, verify);
+    // The same accumulator fed from tiles loaded coalesced through local memory (8 values per
+    // work-item: keys, values and a pad word per slice fit 32 KiB at 256 work-items).
+    AccumulatorRow tiled = acc;
+    const std::size_t per_item = 8, tile = local * per_item, padded = tile + tile / per_item;
+    tiled.name = "lib:by-key-acc-tile";
+    tiled.kernel = "bykey_acc_tile";
+    tiled.groups = b.fill_groups(w.values, local, per_item);
+    tiled.note = "tiles of 8 values per work-item loaded coalesced through local memory, one atomic per run and tile";
+    add_accumulator_row(b, vs, tiled, [&, padded](cl::Kernel &k) {
+        set_args(k);
+        k.setArg(5, cl::Local(padded * sizeof(cl_uint)));
+        k.setArg(6, cl::Local(padded * sizeof(T)));
+        return cl_uint(7);
+    }, reset, verify);
     std::size_t runs = w.values ? 1 : 0;  // requests of the coordinator flush: one per run
     for (std::size_t i = 1; i < w.values; ++i) runs += keys[i] != keys[i - 1];
     acc.name = "lib:by-key-acc+coordinator";

@@ -22,26 +22,32 @@ const char *dist_name(Dist d) { return d == Dist::Uniform ? "uniform" : d == Dis
 void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wanted);
 
 // The library's privatized bins (kernels/bench/accumulate.cl): 256 bins at once, natively and
-// through the coordinator; 65536 bins in passes where they do not fit local memory.
+// through the coordinator; 65536 bins as packed 16-bit counts in passes where they do not fit
+// local memory (every group making every pass, and one pass per group).
 void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, const cl::Buffer &input, std::size_t n4,
                                 const cl::Buffer &out, std::size_t groups, std::size_t local, std::size_t coord_groups,
                                 const std::function<void()> &reset, const std::function<void()> &verify)
 {
     const std::size_t bins = wide ? 65536 : 256;
     const std::size_t scratch = swatomic::variant_scratch_bytes(local);
-    const swatomic::BinsPlan plan = swatomic::plan_bins(b.runtime(), swatomic::AccumulatorType::Uint, bins, scratch);
+    // 65536 bins: packed 16-bit counts (half the passes of uint bins).
+    const swatomic::BinsPlan plan = wide ? swatomic::plan_packed_bins(b.runtime(), bins, scratch)
+                                         : swatomic::plan_bins(b.runtime(), swatomic::AccumulatorType::Uint, bins, scratch);
     AccumulatorRow row;
     row.file = "histogram";
     row.groups = groups;
     row.local = local;
-    auto args = [&input, n4, &out, plan, wide](cl::Kernel &k) {
-        k.setArg(0, input);
-        k.setArg(1, cl_uint(n4));
-        k.setArg(2, out);
-        k.setArg(3, cl::Local(plan.local_bytes));
-        if (!wide) return cl_uint(4);
-        k.setArg(4, cl_uint(plan.bins_per_pass));
-        return cl_uint(5);
+    auto args = [&input, n4, &out, plan, wide](bool split) {
+        return [&input, n4, &out, plan, wide, split](cl::Kernel &k) {
+            k.setArg(0, input);
+            k.setArg(1, cl_uint(n4));
+            k.setArg(2, out);
+            k.setArg(3, cl::Local(plan.local_bytes));
+            if (!wide) return cl_uint(4);
+            k.setArg(4, cl_uint(plan.bins_per_pass));
+            k.setArg(5, cl_uint(split));
+            return cl_uint(6);
+        };
     };
     if (wide) {
         // Few, long-lived groups: every group merges all 65536 bins, so the merge costs
@@ -49,23 +55,32 @@ void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, c
         row.groups = std::min(groups, std::max<std::size_t>(1, b.traits().compute_units * 4));
         row.name = "lib:bins";
         row.kernel = "hist64k_acc";
-        row.note = plan.passes == 1 ? "privatized bins, all at once"
-                                    : "privatized bins in " + std::to_string(plan.passes) + " passes of " +
-                                          std::to_string(plan.bins_per_pass) + " (input read once per pass)";
-        row.note += ", " + std::to_string(row.groups) + " groups";
-        add_accumulator_row(b, vs, row, args, reset, verify);
+        const std::string passes = plan.passes == 1 ? "all at once"
+                                                    : "in " + std::to_string(plan.passes) + " passes of " +
+                                                          std::to_string(plan.bins_per_pass);
+        row.note = "packed 16-bit bins " + passes + (plan.passes == 1 ? "" : " (input read once per pass)") + ", " +
+                   std::to_string(row.groups) + " groups";
+        add_accumulator_row(b, vs, row, args(false), reset, verify);
+        // One pass per group: the passes of a slice read it together (from the cache after the
+        // first), and each group merges only its pass's bins.
+        row.name = "lib:bins-pass-per-group";
+        row.skip = plan.passes == 1 ? "the bins fit local memory in one pass" : "";
+        row.groups = std::max(plan.passes, row.groups / plan.passes * plan.passes);
+        row.note = "packed 16-bit bins " + passes + ", group g makes pass g % " + std::to_string(plan.passes) + ", " +
+                   std::to_string(row.groups) + " groups";
+        add_accumulator_row(b, vs, row, args(true), reset, verify);
         return;
     }
     row.name = "lib:bins";
     row.kernel = "hist256_acc";
     row.note = "privatized bins, one global atomic per bin and group";
-    add_accumulator_row(b, vs, row, args, reset, verify);
+    add_accumulator_row(b, vs, row, args(false), reset, verify);
     row.name = "lib:bins+coordinator";
     row.kernel = "hist256_acc_sw";
     row.coordinator = true;
     row.skip = b.coordinator_skip(coord_groups * bins);
     row.note = "privatized bins, merged with software atomics";
-    add_accumulator_row(b, vs, row, args, reset, verify);
+    add_accumulator_row(b, vs, row, args(false), reset, verify);
 }
 
 void run_histogram(Bench &b, const Experiment &e, bool wide)
