@@ -1,5 +1,5 @@
 // swatomic-probe --builtin accumulators: the accumulators' coordinator flushes (sum, privatized
-// bins, by-key; int and uint), each inside SWATOMIC_RUN. The aggregation uses registers and
+// bins, packed bins with their spills, by-key; int and uint), each inside SWATOMIC_RUN. The aggregation uses registers and
 // local memory, the flush the software atomic, so `--check no-global-atomics` holds for every
 // kernel on every target. The probe puts accumulator_source() in front of this file.
 void probe_sum_(SWATOMIC_CTX_PARAM, __global const int *data, uint n, __global int *total, __local ulong *scratch)
@@ -29,6 +29,23 @@ __kernel void probe_bins_software(__global const uint *keys, uint n, __global ui
                                   __local uint *storage, SWATOMIC_KERNEL_PARAMS)
 {
     SWATOMIC_RUN(probe_bins_(SWATOMIC_CTX, keys, n, bins, scratch, storage));
+}
+
+// A value's upper part and a half's wraps leave the packed bins at once: the add's spills go
+// through the software atomic too.
+void probe_packed_bins_(SWATOMIC_CTX_PARAM, __global const uint *keys, uint n, __global uint *bins,
+                        __local uint *storage)
+{
+    swatomic_packed_bins_t h = swatomic_packed_bins_begin(storage, 0u, 256u, bins);
+    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
+        swatomic_packed_bins_add_software(SWATOMIC_CTX, &h, keys[i], 1u);
+    swatomic_packed_bins_flush_software(SWATOMIC_CTX, &h);
+}
+
+__kernel void probe_packed_bins_software(__global const uint *keys, uint n, __global uint *bins,
+                                         __local uint *storage, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(probe_packed_bins_(SWATOMIC_CTX, keys, n, bins, storage));
 }
 
 void probe_by_key_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const int *values, uint n,

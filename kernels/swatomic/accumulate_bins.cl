@@ -191,11 +191,14 @@ uint2 swatomic_packed_spill_(uint slot, uint value, uint old)
 
 #define SWATOMIC_PACKED_NATIVE_ADD_(p, v) (void)atomic_add((p), (v))
 
+// One local atomic (any control flow); a bin outside [first, first + count) is skipped, a spill
+// or a value's upper part is one native global atomic.
 void swatomic_packed_bins_add(swatomic_packed_bins_t *bins, uint bin, uint value)
 {
     SWATOMIC_PACKED_BINS_ADD_(bins, bin, value, SWATOMIC_PACKED_NATIVE_ADD_);
 }
 
+// global_bins[first + b] += bin b for every non-empty bin, with native atomics (collective).
 void swatomic_packed_bins_flush(swatomic_packed_bins_t *bins)
 {
     SWATOMIC_PACKED_BINS_FLUSH_(bins, SWATOMIC_PACKED_NATIVE_ADD_);
@@ -204,11 +207,13 @@ void swatomic_packed_bins_flush(swatomic_packed_bins_t *bins)
 // The same with the coordinator's software atomic (inside SWATOMIC_RUN): no global
 // read-modify-write; one request per non-empty bin and group, and one per spill.
 #if defined(SWATOMIC_ACC_SOFTWARE)
+// swatomic_packed_bins_add whose spills are software atomics.
 void swatomic_packed_bins_add_software(SWATOMIC_CTX_PARAM, swatomic_packed_bins_t *bins, uint bin, uint value)
 {
     SWATOMIC_PACKED_BINS_ADD_(bins, bin, value, SWATOMIC_SOFTWARE_ADD_uint);
 }
 
+// swatomic_packed_bins_flush through the software atomic (collective).
 void swatomic_packed_bins_flush_software(SWATOMIC_CTX_PARAM, swatomic_packed_bins_t *bins)
 {
     SWATOMIC_PACKED_BINS_FLUSH_(bins, SWATOMIC_SOFTWARE_ADD_uint);

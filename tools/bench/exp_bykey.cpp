@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <iomanip>
 #include <iostream>
-#include <map>
 
+#include "advice.hpp"
 #include "bench.hpp"
 
 namespace bench {
@@ -218,21 +218,23 @@ void run_pageview(Bench &b, const Experiment &e)
     }
 }
 
-// What the winning row is in the library (the function to call), or its library equivalent.
-std::string library_advice(const std::string &row, const std::string &type)
+// The device's pass plans for the workload's keys as bins, beside a bins flush's scratch.
+BinsPlans device_bins_plans(Bench &b, const std::string &type, std::size_t bins, std::size_t local)
 {
-    const std::map<std::string, std::string> functions = {
-        {"lib:by-key-acc", "the by-key accumulator: swatomic_by_key_begin/add/flush_" + type},
-        {"lib:by-key-acc+coordinator", "the by-key accumulator with the coordinator flush: swatomic_by_key_add/flush_software_" + type},
-        {"lib:scan-reduce", "swatomic_scan_reduce_add_" + type},
-        {"lib:vote-reduce", "swatomic_vote_reduce_add_" + type},
-        {"lib:by-key", "swatomic_reduce_by_key_add_" + type},
-        {"lib:workgroup-reduce", "swatomic_workgroup_reduce_add_" + type},
-        {"run-aggregate", "hand-written run aggregation; the library's form is the by-key accumulator, "
-                          "swatomic_by_key_add_" + type + " (row lib:by-key-acc)"},
-        {"sort-and-scatter", "swatomic::scatter_remap_items on the host, then the plain atomic"}};
-    const auto it = functions.find(row);
-    return "advisor: in a kernel: " + (it != functions.end() ? it->second : "the plain atomic") + " (docs/VARIANTS.md)";
+    using swatomic::AccumulatorType;
+    const std::size_t scratch = swatomic::variant_scratch_bytes(local);
+    BinsPlans plans;
+    plans.uint32 = swatomic::plan_bins(b.runtime(), AccumulatorType::Uint, bins, scratch);
+    plans.packed = swatomic::plan_packed_bins(b.runtime(), bins, scratch);
+    const AccumulatorType t = type == "int"     ? AccumulatorType::Int
+                              : type == "float" ? AccumulatorType::Float
+                                                : AccumulatorType::Double;
+    try {
+        plans.typed = swatomic::plan_bins(b.runtime(), t, bins, scratch);
+    } catch (const swatomic::AccumulatorTypeUnsupported &) {
+        plans.typed = {};  // passes 0: bins_advice names the fallback
+    }
+    return plans;
 }
 
 Registrar bykey{{"bykey", "seed 001", "add by key: 16M values into 1M keys (double; random, sorted, sorted-then-shifted)",
@@ -288,6 +290,7 @@ int run_advisor(Bench &b)
         if (r.variant == "native" && r.variant != best.variant)
             std::cout << "; " << std::setprecision(2) << time_of(r) / time_of(best) << "x vs native";
     std::cout << "\n" << library_advice(best.variant, w.type) << "\n";
+    if (w.distribution == "random") std::cout << bins_advice(w.type, w.keys, device_bins_plans(b, w.type, w.keys, 256)) << "\n";
     if (events && measured.size() > 1 && measured[1].min_ms <= best.max_ms)
         std::cout << "advisor: the runner-up's fastest repetition beats the winner's slowest: within the measured "
                      "spread, treat the two as a tie (more --reps to separate them)\n";

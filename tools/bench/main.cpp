@@ -45,6 +45,7 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
   --local-sizes L[,L...]  work-group sizes of the fig8/fig9/datadep sweeps (default 64,128,256)
   --at-limit         fig8/fig9/datadep: only the row at the co-resident limit (not the sweep)
   --advise           advisor: measure the add-by-key variants for one workload, recommend one
+                     (random keys: also the bins this device's local memory holds)
     --keys N           distinct keys (default 1048576)
     --values N         values (default 16 per key)
     --distribution D   random | sorted | shifted | equal (default random)
