@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
-#include <set>
+#include <unordered_map>
+#include <unordered_set>
 #include <sstream>
 
 namespace swatomic {
@@ -14,8 +14,10 @@ std::string check_serial_order(std::uint64_t start, std::uint64_t final, const s
     // every value is left as often as it is reached (start and final excepted) and every
     // transition is reachable from start.
     std::ostringstream why;
-    std::map<std::uint64_t, long> balance;
-    std::map<std::uint64_t, std::vector<std::uint64_t>> adjacent;
+    std::unordered_map<std::uint64_t, long> balance;
+    std::unordered_map<std::uint64_t, std::vector<std::uint64_t>> adjacent;
+    balance.reserve(2 * transitions.size() + 2);
+    adjacent.reserve(2 * transitions.size() + 2);
     for (const auto &t : transitions) {
         ++balance[t.old_value];
         --balance[t.new_value];
@@ -26,18 +28,23 @@ std::string check_serial_order(std::uint64_t start, std::uint64_t final, const s
         --balance[start];
         ++balance[final];
     }
-    for (const auto &[value, b] : balance)
-        if (b != 0) {
-            why << "value " << value << " is left " << b << " more times than reached (start " << start << ", final "
-                << final << ", " << transitions.size() << " operations): no serial order explains the old values";
-            return why.str();
-        }
-    std::set<std::uint64_t> seen{start};
+    // The smallest unbalanced value, so that the message does not depend on the hash order.
+    const std::pair<const std::uint64_t, long> *worst = nullptr;
+    for (const auto &entry : balance)
+        if (entry.second != 0 && (worst == nullptr || entry.first < worst->first)) worst = &entry;
+    if (worst != nullptr) {
+        why << "value " << worst->first << " is left " << worst->second << " more times than reached (start " << start
+            << ", final " << final << ", " << transitions.size() << " operations): no serial order explains the old values";
+        return why.str();
+    }
+    std::unordered_set<std::uint64_t> seen{start};
     std::vector<std::uint64_t> stack{start};
     while (!stack.empty()) {
         const std::uint64_t v = stack.back();
         stack.pop_back();
-        for (const std::uint64_t w : adjacent[v])
+        const auto next = adjacent.find(v);
+        if (next == adjacent.end()) continue;
+        for (const std::uint64_t w : next->second)
             if (seen.insert(w).second) stack.push_back(w);
     }
     for (const auto &t : transitions)
