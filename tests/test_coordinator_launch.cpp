@@ -93,14 +93,8 @@ __kernel void scratch_layout(__global ulong *out, __global volatile uint *contro
 }
 )CL";
 
-struct Fixture {
-    swatomic::Runtime &rt = swatomic::test::runtime();
-    swatomic::Coordinator coordinator{rt};
-    swatomic::Program program = rt.build_program(kKernels, [] {
-        swatomic::BuildOptions o;
-        o.source_name = "coordinator_launch_test.cl";
-        return o;
-    }());
+struct Fixture : swatomic::test::CoordinatorProgram {
+    Fixture() : CoordinatorProgram(kKernels, "coordinator_launch_test.cl") {}
 };
 
 Fixture &fixture()

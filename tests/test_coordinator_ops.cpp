@@ -188,23 +188,14 @@ __kernel void null_max(__global int *out, SWATOMIC_KERNEL_PARAMS)
 }
 )CL";
 
-struct Fixture {
-    // `compiler_options`: the soak case's A/B builds (protocol switches such as -D...); empty otherwise.
+struct Fixture : swatomic::test::CoordinatorProgram {
+    // `compiler_options`: the soak case's A/B builds (-D...); empty otherwise.
     explicit Fixture(const std::string &compiler_options = {})
-        : program(rt.build_program(kOpsKernels, [&] {
-              swatomic::BuildOptions o;
-              o.source_name = "coordinator_ops_test.cl";
-              o.compiler_options = compiler_options;
-              return o;
-          }()))
+        : CoordinatorProgram(kOpsKernels, "coordinator_ops_test.cl", compiler_options)
     {
     }
-    swatomic::Runtime &rt = swatomic::test::runtime();
-    swatomic::Coordinator coordinator{rt};
-    swatomic::Program program;
     cl::Kernel ops32 = program.kernel("ops32");
     cl::Kernel ops64 = program.kernel("ops64");
-    bool fp64 = rt.device().getInfo<CL_DEVICE_EXTENSIONS>().find("cl_khr_fp64") != std::string::npos;
 };
 
 Fixture &fixture()

@@ -105,14 +105,8 @@ __kernel void cts(__global ulong *var, __global const ulong *operands, __global 
 }
 )CL";
 
-struct Fixture {
-    swatomic::Runtime &rt = swatomic::test::runtime();
-    swatomic::Coordinator coordinator{rt};
-    swatomic::Program program = rt.build_program(kKernel, [] {
-        swatomic::BuildOptions o;
-        o.source_name = "cts_atomics_test.cl";
-        return o;
-    }());
+struct Fixture : swatomic::test::CoordinatorProgram {
+    Fixture() : CoordinatorProgram(kKernel, "cts_atomics_test.cl") {}
 };
 
 Fixture &fixture()

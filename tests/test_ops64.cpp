@@ -83,15 +83,8 @@ __kernel void float_ops(__global float *floats, __global double *doubles, __glob
 }
 )CL";
 
-struct Fixture {
-    swatomic::Runtime &rt = swatomic::test::runtime();
-    swatomic::Coordinator coordinator{rt};
-    swatomic::Program program = rt.build_program(kKernels, [] {
-        swatomic::BuildOptions o;
-        o.source_name = "ops64_test.cl";
-        return o;
-    }());
-    bool fp64 = rt.device().getInfo<CL_DEVICE_EXTENSIONS>().find("cl_khr_fp64") != std::string::npos;
+struct Fixture : swatomic::test::CoordinatorProgram {
+    Fixture() : CoordinatorProgram(kKernels, "ops64_test.cl") {}
 };
 
 Fixture &fixture()

@@ -20,6 +20,19 @@ Runtime &runtime()
     return instance;
 }
 
+CoordinatorProgram::CoordinatorProgram(const char *source, const char *source_name, const std::string &compiler_options)
+    : rt(runtime()),
+      coordinator(rt),
+      program(rt.build_program(source, [&] {
+          BuildOptions o;
+          o.source_name = source_name;
+          o.compiler_options = compiler_options;
+          return o;
+      }())),
+      fp64(rt.device().getInfo<CL_DEVICE_EXTENSIONS>().find("cl_khr_fp64") != std::string::npos)
+{
+}
+
 std::uint32_t seed()
 {
     const char *env = std::getenv("SWATOMIC_TEST_SEED");

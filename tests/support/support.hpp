@@ -37,6 +37,16 @@ std::vector<T> to_host(const cl::Buffer &buffer, std::size_t count)
     return host;
 }
 
+// The device tests' usual fixture: a coordinator and one program built from the test's kernel
+// source (`source_name` names it in build errors; `compiler_options` for A/B builds).
+struct CoordinatorProgram {
+    CoordinatorProgram(const char *source, const char *source_name, const std::string &compiler_options = {});
+    Runtime &rt;
+    Coordinator coordinator;
+    Program program;
+    bool fp64;  // the device has cl_khr_fp64
+};
+
 // A kernel the API tests share: every item adds increments[i] to counters[keys[i]] and keeps the
 // old value; arguments (counters, keys, increments, old_values, n, SWATOMIC_KERNEL_PARAMS).
 extern const char *const kKeyedAddSource;
