@@ -392,8 +392,8 @@ OccupancyReport Coordinator::occupancy(const Program &program, const cl::Kernel 
 // On a CPU every coordinator is a thread that polls and takes a core from the requesting groups,
 // so one; on a GPU one per kSlotsPerCoordinator slots. Measured at the co-resident limit: 64
 // coordinators took 0.13-0.25 ms on fig8 and datadep where 32 took 0.17-0.47 and 8 0.6-1.9 (H200);
-// 128 were 10-30 % faster than 64 on fig8 at 64 per group, datadep K = 64 and 4096 and hist256
-// (H100), within 5 % on the rest, and 17 % slower on one wave's round trip.
+// 128 were 15-33 % faster than 64 on fig8 and datadep at 64 per group and on hist256, and 5-16 %
+// slower on one wave's round trip and KMeans (H100; docs/COORDINATOR_OPS.md, "Limits as measured").
 std::size_t Coordinator::default_coordinator_groups(std::size_t co_resident_slots) const
 {
     if (traits_.type & CL_DEVICE_TYPE_CPU) return 1;
