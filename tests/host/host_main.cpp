@@ -1,17 +1,24 @@
 // Main of test_host: host-only logic, run with no OpenCL device at all (ctest runs it with
 // OCL_ICD_VENDORS pointing at an empty directory). Nothing here may create a swatomic::Runtime.
-#define CATCH_CONFIG_RUNNER
+// Catch2's own main, plus a listener that prints the seed when a test run starts.
+#define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
 #include <iostream>
 
 #include "support.hpp"
 
-int main(int argc, char *argv[])
-{
-    Catch::Session runner;
-    if (const int rc = runner.applyCommandLine(argc, argv); rc != 0) return rc;
-    if (!runner.configData().listTests && !runner.configData().listTestNamesOnly)
-        std::cout << "swatomic host tests: seed " << swatomic::test::seed() << " (SWATOMIC_TEST_SEED), no device\n";
-    return runner.run();
-}
+namespace {
+
+struct HostSeed : Catch::TestEventListenerBase {
+    using TestEventListenerBase::TestEventListenerBase;
+    void testRunStarting(Catch::TestRunInfo const &info) override
+    {
+        TestEventListenerBase::testRunStarting(info);
+        std::cout << "swatomic host tests: seed " << swatomic::test::seed() << " (SWATOMIC_TEST_SEED), no device" << std::endl;
+    }
+};
+
+}  // namespace
+
+CATCH_REGISTER_LISTENER(HostSeed)

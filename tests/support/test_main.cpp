@@ -1,24 +1,32 @@
-#define CATCH_CONFIG_RUNNER
+// Main of the device tests: Catch2's own main, plus a listener that opens the device under test
+// before the first test case (and exits 2 without one). Listing tests (ctest discovery) starts no
+// test run, so it touches no OpenCL and prints nothing extra.
+#define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <iostream>
 
 #include "support.hpp"
 
-int main(int argc, char *argv[])
-{
-    Catch::Session runner;
-    if (const int rc = runner.applyCommandLine(argc, argv); rc != 0) return rc;
-    // Listing tests (ctest discovery) must not touch OpenCL or print anything extra.
-    if (!runner.configData().listTests && !runner.configData().listTestNamesOnly) {
+namespace {
+
+struct DeviceUnderTest : Catch::TestEventListenerBase {
+    using TestEventListenerBase::TestEventListenerBase;
+    void testRunStarting(Catch::TestRunInfo const &info) override
+    {
+        TestEventListenerBase::testRunStarting(info);
         try {
+            const auto &traits = swatomic::test::runtime().traits();  // opens the device
             std::cout << "swatomic tests: seed " << swatomic::test::seed() << " (SWATOMIC_TEST_SEED), device "
-                      << swatomic::test::runtime().traits().name << " (slot width "
-                      << swatomic::test::runtime().traits().slot_width << ")\n";
+                      << traits.name << " (slot width " << traits.slot_width << ")" << std::endl;
         } catch (const std::exception &e) {
-            std::cerr << "swatomic tests: no usable OpenCL device: " << e.what() << "\n";
-            return 2;
+            std::cerr << "swatomic tests: no usable OpenCL device: " << e.what() << std::endl;
+            std::exit(2);
         }
     }
-    return runner.run();
-}
+};
+
+}  // namespace
+
+CATCH_REGISTER_LISTENER(DeviceUnderTest)
