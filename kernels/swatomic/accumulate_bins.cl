@@ -118,9 +118,8 @@ SWATOMIC_ACC_SOFTWARE_TYPES(SWATOMIC_DEFINE_BINS_SOFTWARE_)
 // Each wrap is seen by exactly one add (the one whose atomic crossed it), so the global bins end
 // as the exact (wrapping) sums. A value >= 0x10000 sends its upper part straight to the global
 // bin. begin and flush are collective; add may be called in any control flow. Passes as for
-// swatomic_bins (bins outside [first, first + count) are skipped); where the device runs enough
-// groups, launch passes x G groups and give group g the pass g % passes: the groups of one
-// input slice then read it at about the same time, so the passes share one read from memory.
+// swatomic_bins (bins outside [first, first + count) are skipped); one pass per group instead of
+// every pass in every group: docs/VARIANTS.md says where each measured faster.
 //   swatomic_packed_bins_t h = swatomic_packed_bins_begin(storage, first, per_pass, histogram);
 //   for (uint i = ...) swatomic_packed_bins_add(&h, keys[i], 1u);
 //   swatomic_packed_bins_flush(&h);
