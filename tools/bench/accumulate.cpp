@@ -56,4 +56,14 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
     vs.push_back(std::move(v));
 }
 
+AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::string kernel, std::string skip)
+{
+    row.name = std::move(name);
+    row.kernel = std::move(kernel);
+    row.skip = std::move(skip);
+    row.coordinator = true;
+    row.note = "the same, flushed with software atomics";
+    return row;
+}
+
 }  // namespace bench

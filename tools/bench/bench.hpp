@@ -259,6 +259,8 @@ struct AccumulatorRow {
 void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRow &row,
                          std::function<cl_uint(cl::Kernel &)> set_args, std::function<void()> reset,
                          std::function<void()> verify);
+// `row` flushed through the coordinator instead: its `name`, its software-flush `kernel`, `skip`.
+AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::string kernel, std::string skip);
 // Advisor (exp_bykey.cpp).
 int run_advisor(Bench &bench);
 

@@ -310,12 +310,8 @@ void run_dot(Bench &b, const Experiment &e)
             return cl_uint(4);
         };
         add_accumulator_row(b, vs, acc, acc_args, reset, verify);
-        acc.name = "lib:sum-acc+coordinator";
-        acc.kernel = "dot_acc_sw";
-        acc.coordinator = true;
-        acc.skip = b.coordinator_skip(coord_groups);
-        acc.note = "the same, flushed with software atomics";
-        add_accumulator_row(b, vs, acc, acc_args, reset, verify);
+        add_accumulator_row(b, vs, coordinator_flush_row(acc, "lib:sum-acc+coordinator", "dot_acc_sw", b.coordinator_skip(coord_groups)),
+                            acc_args, reset, verify);
         vs.push_back({"CLBlast SDOT", clblast_missing(), [&] {
 #ifdef SWATOMIC_BENCH_HAVE_CLBLAST
             std::vector<float> fx(x.begin(), x.end()), fy(y.begin(), y.end());

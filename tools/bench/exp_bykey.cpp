@@ -152,12 +152,10 @@ void run_bykey_typed(Bench &b, const Experiment &e, const Workload &w, Case c)
     }, reset, verify);
     std::size_t runs = w.values ? 1 : 0;  // requests of the coordinator flush: one per run
     for (std::size_t i = 1; i < w.values; ++i) runs += keys[i] != keys[i - 1];
-    acc.name = "lib:by-key-acc+coordinator";
-    acc.kernel = "bykey_acc_sw";
-    acc.coordinator = true;
-    acc.skip = !type_skip.empty() ? type_skip : b.coordinator_skip(runs);
-    acc.note = "the same, flushed with software atomics";
-    add_accumulator_row(b, vs, acc, variant_args, reset, verify);
+    add_accumulator_row(b, vs,
+                        coordinator_flush_row(acc, "lib:by-key-acc+coordinator", "bykey_acc_sw",
+                                              !type_skip.empty() ? type_skip : b.coordinator_skip(runs)),
+                        variant_args, reset, verify);
     c.items = double(w.values);
     c.bytes = double(w.values) * (4 + (w.unit_values ? 0 : sizeof(T)));
     b.run_case(e, c, std::move(vs));

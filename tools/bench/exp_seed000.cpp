@@ -289,12 +289,10 @@ void run_sum_size(Bench &b, const Experiment &e, std::size_t wanted)
             return cl_uint(5);
         };
         add_accumulator_row(b, vs, acc, acc_args, reset, verify);
-        acc.name = "lib:sum-acc+coordinator";
-        acc.kernel = "sum_acc_sw";
-        acc.coordinator = true;
-        acc.skip = b.coordinator_skip(coord_groups * counters);
-        acc.note = "the same, flushed with software atomics";
-        add_accumulator_row(b, vs, acc, acc_args, reset, verify);
+        add_accumulator_row(b, vs,
+                            coordinator_flush_row(acc, "lib:sum-acc+coordinator", "sum_acc_sw",
+                                                  b.coordinator_skip(coord_groups * counters)),
+                            acc_args, reset, verify);
         std::string clblast_skip;
 #ifndef SWATOMIC_BENCH_HAVE_CLBLAST
         clblast_skip = "built without CLBlast (libclblast-dev)";
