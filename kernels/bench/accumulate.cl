@@ -130,28 +130,103 @@ __kernel void hist256_acc_sw(__global const uint4 *data, uint n4, __global uint 
 // (a multiple of `passes` groups): group g makes the pass g % passes only, and the groups of one
 // slice (g / passes) read it at about the same time, so their passes share one read from memory
 // through the cache, and each group merges one pass's bins instead of all 65536.
+// ADD8(&h, w) adds a uint4's eight 16-bit values, MERGE ends a pass (h, pass in scope).
+#define HIST64K_PASSES(ADD8, MERGE)                                                                \
+    const uint passes = (65536u + per_pass - 1u) / per_pass;                                       \
+    const uint own = split ? (uint)get_group_id(0) % passes : 0u;                                  \
+    const uint stride = split ? (uint)get_global_size(0) / passes : (uint)get_global_size(0);      \
+    const uint start = split ? (uint)(get_group_id(0) / passes * get_local_size(0) + get_local_id(0)) \
+                             : (uint)get_global_id(0);                                             \
+    for (uint pass = own; pass < passes; pass += split ? passes : 1u) {                            \
+        const uint first = pass * per_pass;                                                        \
+        swatomic_packed_bins_t h = swatomic_packed_bins_begin(storage, first, min(per_pass, 65536u - first), bins); \
+        for (uint i = start; i < n4; i += stride) ADD8(&h, data[i]);                               \
+        MERGE;                                                                                     \
+    }
+
+// The library's add, one call per value.
+void hist64k_add8_(swatomic_packed_bins_t *h, uint4 w)
+{
+#define HIST_PACKED_OP(v) swatomic_packed_bins_add(h, (v), 1u)
+    HIST64K_HALVES(w.x, HIST_PACKED_OP); HIST64K_HALVES(w.y, HIST_PACKED_OP);
+    HIST64K_HALVES(w.z, HIST_PACKED_OP); HIST64K_HALVES(w.w, HIST_PACKED_OP);
+#undef HIST_PACKED_OP
+}
+
+// A candidate add for the library: the eight local atomics of a uint4 are issued before any spill
+// check (each check waits for its atomic's old word), and one test covers all eight: a +1 spills
+// only where its half was 0xffff. The rare spill is swatomic_packed_bins_add's.
+void hist64k_add8_batched_(swatomic_packed_bins_t *h, uint4 w)
+{
+    const uint v[8] = {w.x & 0xffffu, w.x >> 16, w.y & 0xffffu, w.y >> 16, w.z & 0xffffu, w.z >> 16, w.w & 0xffffu, w.w >> 16};
+    uint old[8], wrapped = 0u;
+    for (uint k = 0; k < 8u; ++k) {
+        const uint slot = v[k] - h->first;
+        old[k] = slot < h->count ? atomic_add((volatile __local uint *)&h->storage[slot >> 1], 1u << ((slot & 1u) << 4)) : 0u;
+    }
+    for (uint k = 0; k < 8u; ++k) {
+        const uint slot = v[k] - h->first;
+        if (slot < h->count && ((old[k] >> ((slot & 1u) << 4)) & 0xffffu) == 0xffffu) wrapped |= 1u << k;
+    }
+    for (uint k = 0; wrapped != 0u; ++k, wrapped >>= 1) {
+        if (!(wrapped & 1u)) continue;
+        const uint slot = v[k] - h->first;
+        __global uint *pair = h->global_bins + h->first + (slot & ~1u);
+        const uint2 spill = swatomic_packed_spill_(slot, 1u, old[k]);
+        if (spill.x) (void)atomic_add(pair, spill.x);
+        if (spill.y && (slot | 1u) < h->count) (void)atomic_add(pair + 1, spill.y);
+    }
+}
+
+// A pass's words stored unmerged at `out` (collective); hist64k_sum_partials adds them up.
+void hist64k_store_partials_(swatomic_packed_bins_t *h, __global uint *out)
+{
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint w = get_local_id(0); w < (h->count + 1u) / 2u; w += get_local_size(0)) out[w] = h->storage[w];
+    barrier(CLK_LOCAL_MEM_FENCE);
+}
+
 __kernel void hist64k_acc(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
                           uint per_pass, uint split, __global volatile uint *status, __local ulong *scratch)
 {
     (void)status;
     (void)scratch;
-    const uint passes = (65536u + per_pass - 1u) / per_pass;
-    const uint own = split ? (uint)get_group_id(0) % passes : 0u;
-    const uint stride = split ? (uint)get_global_size(0) / passes : (uint)get_global_size(0);
-    const uint start = split ? (uint)(get_group_id(0) / passes * get_local_size(0) + get_local_id(0))
-                             : (uint)get_global_id(0);
-#define HIST_PACKED_OP(v) swatomic_packed_bins_add(&h, (v), 1u)
-    for (uint pass = own; pass < passes; pass += split ? passes : 1u) {
-        const uint first = pass * per_pass;
-        swatomic_packed_bins_t h = swatomic_packed_bins_begin(storage, first, min(per_pass, 65536u - first), bins);
-        for (uint i = start; i < n4; i += stride) {
-            const uint4 w = data[i];
-            HIST64K_HALVES(w.x, HIST_PACKED_OP); HIST64K_HALVES(w.y, HIST_PACKED_OP);
-            HIST64K_HALVES(w.z, HIST_PACKED_OP); HIST64K_HALVES(w.w, HIST_PACKED_OP);
-        }
-        swatomic_packed_bins_flush(&h);
-    }
-#undef HIST_PACKED_OP
+    HIST64K_PASSES(hist64k_add8_, swatomic_packed_bins_flush(&h))
+}
+
+__kernel void hist64k_acc_batched(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
+                                  uint per_pass, uint split, __global volatile uint *status, __local ulong *scratch)
+{
+    (void)status;
+    (void)scratch;
+    HIST64K_PASSES(hist64k_add8_batched_, swatomic_packed_bins_flush(&h))
+}
+
+// No merge atomics: group g stores pass p's words at partials + (g * passes + p) * words_per_pass
+// (every group makes every pass), and hist64k_sum_partials adds the groups' words up. Spills and
+// their carries still go to `bins` at once; the sums complete them.
+__kernel void hist64k_acc_partials(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
+                                   uint per_pass, __global uint *partials, __global volatile uint *status,
+                                   __local ulong *scratch)
+{
+    (void)status;
+    (void)scratch;
+    const uint split = 0u;
+    HIST64K_PASSES(hist64k_add8_, hist64k_store_partials_(&h, partials + ((uint)get_group_id(0) * passes + pass) * ((per_pass + 1u) / 2u)))
+}
+
+// bins[b] += bin b's half of every group's partial words (one work-item per bin, after
+// hist64k_acc_partials on the same in-order queue: no atomics).
+__kernel void hist64k_sum_partials(__global const uint *partials, uint groups, uint per_pass, __global uint *bins)
+{
+    const uint b = (uint)get_global_id(0);
+    if (b >= 65536u) return;
+    const uint words = (per_pass + 1u) / 2u, per_group = (65536u + per_pass - 1u) / per_pass * words;
+    const uint pass = b / per_pass, slot = b - pass * per_pass;
+    const uint at = pass * words + slot / 2u, shift = (slot & 1u) << 4;
+    uint sum = 0u;
+    for (uint g = 0; g < groups; ++g) sum += (partials[g * per_group + at] >> shift) & 0xffffu;
+    bins[b] += sum;
 }
 #endif
 

@@ -39,7 +39,8 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
         const cl_uint next = set_args(k);
         cl::Buffer status = b.buffer(sizeof(cl_uint));
         Bench::check(k.setArg(next, status), "clSetKernelArg");
-        Bench::check(k.setArg(next + 1, cl::Local(swatomic::variant_scratch_bytes(row.local))), "clSetKernelArg");
+        const std::size_t scratch = row.scratch_bytes ? row.scratch_bytes : swatomic::variant_scratch_bytes(row.local);
+        Bench::check(k.setArg(next + 1, cl::Local(scratch)), "clSetKernelArg");
         auto reset_all = [&] {
             if (reset) reset();
             b.fill(status, cl_uint(0), 1);
@@ -49,11 +50,23 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
             verify();
         };
         if (!row.coordinator)
-            return b.measure(reset_all, [&] { return b.enqueue(k, row.groups * row.local, row.local); }, verify_all);
+            return b.measure_events(reset_all, [&] {
+                std::vector<cl::Event> evs{b.enqueue(k, row.groups * row.local, row.local)};
+                if (row.then) evs.push_back(row.then(p));
+                return evs;
+            }, verify_all);
         const std::size_t groups = b.coordinator_groups_for(p, k, row.local);
         return b.measure_coordinator(reset_all, [&] { b.launch_coordinator(p, k, groups, row.local); }, verify_all);
     };
     vs.push_back(std::move(v));
+}
+
+std::size_t accumulator_max_local(Bench &b, const AccumulatorRow &row)
+{
+    const cl::Kernel k = accumulator_program(b, row.file, row.defines).kernel(row.kernel);
+    std::size_t most = 0;
+    Bench::check(k.getWorkGroupInfo(b.runtime().device(), CL_KERNEL_WORK_GROUP_SIZE, &most), "clGetKernelWorkGroupInfo");
+    return most;
 }
 
 AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::string kernel, std::string skip)
