@@ -22,27 +22,50 @@ const char *dist_name(Dist d) { return d == Dist::Uniform ? "uniform" : d == Dis
 
 void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wanted);
 
-// hist64k's packed 16-bit bins (kernels/bench/accumulate.cl) at several launches and with
-// several ends of a pass, in one run. lib:bins is the launch the bench has advised so far; the
-// rows after it change one thing each. "@G x L": G groups per compute unit of L work-items.
+// hist64k's packed bins (kernels/bench/accumulate.cl) at several launches and with several ends
+// of a pass, in one run. lib:bins is the launch the bench has advised so far; the rows after it
+// change one or two things each. "@G x L": G groups per compute unit of L work-items. The
+// batched and 8-bit adds are candidates for the library (bench kernels only).
 enum class PassEnd { Atomics, PassPerGroup, Batched, Partials };
 struct PackedLaunch {
     const char *name;
-    std::size_t per_cu, local;
+    std::size_t per_cu, local, bits;
     PassEnd end;
     const char *what;
 };
 const PackedLaunch kPackedLaunches[] = {
-    {"lib:bins", 4, 256, PassEnd::Atomics, "every group merges every pass with global atomics"},
-    {"lib:bins@4x512", 4, 512, PassEnd::Atomics, "twice the work-items per group"},
-    {"lib:bins@2x1024", 2, 1024, PassEnd::Atomics, "half the groups (half the merge atomics), 4x the work-items"},
-    {"lib:bins@1x1024", 1, 1024, PassEnd::Atomics, "a quarter of the groups and merge atomics, 4x the work-items"},
-    {"lib:bins-pass-per-group", 4, 256, PassEnd::PassPerGroup, "group g makes pass g % passes only"},
-    {"lib:bins-batched", 4, 256, PassEnd::Batched, "a uint4's 8 local atomics before their spill checks"},
-    {"lib:bins-batched@4x512", 4, 512, PassEnd::Batched, "the same, twice the work-items per group"},
-    {"lib:bins+partials", 4, 256, PassEnd::Partials, "no merge atomics: groups store partial words, a second kernel sums them"},
-    {"lib:bins+partials@4x512", 4, 512, PassEnd::Partials, "the same, twice the work-items per group"},
+    {"lib:bins", 4, 256, 16, PassEnd::Atomics, "every group merges every pass with global atomics"},
+    {"lib:bins@4x512", 4, 512, 16, PassEnd::Atomics, "twice the work-items per group"},
+    {"lib:bins@2x1024", 2, 1024, 16, PassEnd::Atomics, "half the groups (half the merge atomics), 4x the work-items"},
+    {"lib:bins@1x1024", 1, 1024, 16, PassEnd::Atomics, "a quarter of the groups and merge atomics, 4x the work-items"},
+    {"lib:bins-pass-per-group", 4, 256, 16, PassEnd::PassPerGroup, "group g makes pass g % passes only"},
+    {"lib:bins-batched", 4, 256, 16, PassEnd::Batched, "candidate add: a uint4's 8 local atomics before their spill checks"},
+    {"lib:bins+partials", 4, 256, 16, PassEnd::Partials, "no merge atomics: groups store partial words, a second kernel sums them"},
+    {"lib:bins8-batched", 4, 256, 8, PassEnd::Batched, "candidate: 8-bit bins, 4 per word, batched add"},
+    {"lib:bins8-batched@4x512", 4, 512, 8, PassEnd::Batched, "the same, twice the work-items per group"},
+    {"lib:bins8+partials", 4, 256, 8, PassEnd::Partials, "8-bit bins, batched add, partial words summed by a second kernel"},
 };
+
+std::string packed_kernel(const PackedLaunch &l)
+{
+    const std::string base = l.bits == 8 ? "hist64k_acc_bytes" : "hist64k_acc";
+    if (l.end == PassEnd::Partials) return base + "_partials";
+    return l.bits == 16 && l.end == PassEnd::Batched ? base + "_batched" : base;
+}
+
+// The passes of `bits`-bit bins in `room` bytes of local memory: 16 bits as
+// swatomic::plan_packed_bins plans them; 8 bits likewise (equal passes, rounded up to 32 bins).
+swatomic::BinsPlan plan_lanes(Bench &b, std::size_t bits, std::size_t other_local_bytes)
+{
+    if (bits == 16) return swatomic::plan_packed_bins(b.runtime(), 65536, other_local_bytes);
+    const std::size_t room = (b.traits().local_mem_size - other_local_bytes) / 4 * 4;
+    const std::size_t passes = (65536 + room - 1) / room;
+    swatomic::BinsPlan plan;
+    plan.bins_per_pass = passes == 1 ? 65536 : std::min(room, ((65536 + passes - 1) / passes + 31) / 32 * 32);
+    plan.passes = (65536 + plan.bins_per_pass - 1) / plan.bins_per_pass;
+    plan.local_bytes = (plan.bins_per_pass + 3) / 4 * 4;
+    return plan;
+}
 
 // The second kernel of a +partials row and the groups' words it sums (made at the row's first run).
 struct PackedPartials {
@@ -56,7 +79,7 @@ void add_packed_launch(Bench &b, std::vector<Variant> &vs, const PackedLaunch &l
     AccumulatorRow row;
     row.name = l.name;
     row.file = "histogram";
-    row.kernel = l.end == PassEnd::Batched ? "hist64k_acc_batched" : l.end == PassEnd::Partials ? "hist64k_acc_partials" : "hist64k_acc";
+    row.kernel = packed_kernel(l);
     row.local = l.local;
     row.scratch_bytes = sizeof(cl_ulong);  // the hist64k kernels ignore the variant scratch
     // PoCL's 1 MiB of local memory holds all 65536 packed bins: plan as on a GPU's 48 KiB there,
@@ -64,7 +87,7 @@ void add_packed_launch(Bench &b, std::vector<Variant> &vs, const PackedLaunch &l
     const std::size_t gpu_local = 48 * 1024, device_local = b.traits().local_mem_size;
     const bool cpu = b.traits().type & CL_DEVICE_TYPE_CPU;
     const std::size_t modelled = cpu && device_local > gpu_local ? device_local - gpu_local : 0;
-    const swatomic::BinsPlan plan = swatomic::plan_packed_bins(b.runtime(), 65536, modelled + row.scratch_bytes);
+    const swatomic::BinsPlan plan = plan_lanes(b, l.bits, modelled + row.scratch_bytes);
     const bool per_group = l.end == PassEnd::PassPerGroup;
     row.groups = std::min(b.fill_groups(n4, row.local, 4), std::max<std::size_t>(1, b.traits().compute_units * l.per_cu));
     if (per_group) row.groups = std::max(plan.passes, row.groups / plan.passes * plan.passes);
@@ -75,18 +98,19 @@ void add_packed_launch(Bench &b, std::vector<Variant> &vs, const PackedLaunch &l
                std::to_string(plan.bins_per_pass) + (modelled ? " (as in 48 KiB)" : "") + ", " + std::to_string(row.groups) +
                " groups x " + std::to_string(row.local);
     auto partials = std::make_shared<PackedPartials>();
-    const std::size_t words = plan.passes * ((plan.bins_per_pass + 1) / 2);
+    const std::size_t words = plan.passes * ((plan.bins_per_pass * l.bits + 31) / 32);
     if (l.end == PassEnd::Partials) {
         row.note += ", event span of both kernels";
-        row.then = [&b, &out, partials, plan, groups = row.groups](const swatomic::Program &p) {
+        row.then = [&b, &out, partials, plan, bits = l.bits, groups = row.groups](const swatomic::Program &p) {
             if (!partials->sum()) {
                 partials->sum = p.kernel("hist64k_sum_partials");
                 partials->sum.setArg(0, partials->words);
                 partials->sum.setArg(1, cl_uint(groups));
                 partials->sum.setArg(2, cl_uint(plan.bins_per_pass));
-                partials->sum.setArg(3, out);
+                partials->sum.setArg(3, cl_uint(bits));
+                partials->sum.setArg(4, out);
             }
-            return b.enqueue(partials->sum, 65536, 256);
+            return b.enqueue(partials->sum, 65536 * 4, 256);  // hist64k_sum_partials: 4 slices per bin
         };
     }
     auto args = [&b, &input, n4, &out, plan, l, partials, words, groups = row.groups](cl::Kernel &k) {
