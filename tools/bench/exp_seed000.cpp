@@ -43,7 +43,9 @@ const PackedLaunch kPackedLaunches[] = {
     {"lib:bins+partials", 4, 256, 16, PassEnd::Partials, "no merge atomics: groups store partial words, a second kernel sums them"},
     {"lib:bins8-batched", 4, 256, 8, PassEnd::Batched, "candidate: 8-bit bins, 4 per word, batched add"},
     {"lib:bins8-batched@4x512", 4, 512, 8, PassEnd::Batched, "the same, twice the work-items per group"},
+    {"lib:bins8-pass-per-group", 4, 256, 8, PassEnd::PassPerGroup, "8-bit bins, batched add, group g makes pass g % passes only"},
     {"lib:bins8+partials", 4, 256, 8, PassEnd::Partials, "8-bit bins, batched add, partial words summed by a second kernel"},
+    {"lib:bins8+partials@6x256", 6, 256, 8, PassEnd::Partials, "the same, 6 groups per compute unit (32 KiB of bins each)"},
 };
 
 std::string packed_kernel(const PackedLaunch &l)
