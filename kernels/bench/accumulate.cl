@@ -187,8 +187,11 @@ void hist64k_add8_lanes_(swatomic_packed_bins_t *h, uint4 w, uint bits)
         const uint slot = v[k] - h->first;
         if (slot < h->count && ((old[k] >> (slot % lanes * bits)) & ones) == ones) wrapped |= 1u << k;
     }
-    for (uint k = 0; wrapped != 0u; ++k, wrapped >>= 1)
-        if (wrapped & 1u) hist64k_lanes_spill_(h, v[k] - h->first, old[k], bits);
+    // A loop of fixed length (unrolled): indexing v and old with a variable would move them out
+    // of registers.
+    if (wrapped)
+        for (uint k = 0; k < 8u; ++k)
+            if (wrapped & (1u << k)) hist64k_lanes_spill_(h, v[k] - h->first, old[k], bits);
 }
 
 void hist64k_add8_batched_(swatomic_packed_bins_t *h, uint4 w) { hist64k_add8_lanes_(h, w, 16u); }
