@@ -75,8 +75,10 @@ struct PackedPartials {
     cl::Kernel sum;
 };
 
-void add_packed_launch(Bench &b, std::vector<Variant> &vs, const PackedLaunch &l, const cl::Buffer &input, std::size_t n4,
-                       const cl::Buffer &out, const std::function<void()> &reset, const std::function<void()> &verify)
+// One launch's row (kernel, groups, skip, note) and the passes of its bins. PoCL's 1 MiB of local
+// memory holds all 65536 packed bins: plan as on a GPU's 48 KiB there, so the passes the GPU rows
+// make are verified on the CPU too.
+AccumulatorRow packed_row(Bench &b, const PackedLaunch &l, std::size_t n4, swatomic::BinsPlan &plan)
 {
     AccumulatorRow row;
     row.name = l.name;
@@ -84,12 +86,10 @@ void add_packed_launch(Bench &b, std::vector<Variant> &vs, const PackedLaunch &l
     row.kernel = packed_kernel(l);
     row.local = l.local;
     row.scratch_bytes = sizeof(cl_ulong);  // the hist64k kernels ignore the variant scratch
-    // PoCL's 1 MiB of local memory holds all 65536 packed bins: plan as on a GPU's 48 KiB there,
-    // so the passes the GPU rows make are verified on the CPU too.
     const std::size_t gpu_local = 48 * 1024, device_local = b.traits().local_mem_size;
     const bool cpu = b.traits().type & CL_DEVICE_TYPE_CPU;
     const std::size_t modelled = cpu && device_local > gpu_local ? device_local - gpu_local : 0;
-    const swatomic::BinsPlan plan = plan_lanes(b, l.bits, modelled + row.scratch_bytes);
+    plan = plan_lanes(b, l.bits, modelled + row.scratch_bytes);
     const bool per_group = l.end == PassEnd::PassPerGroup;
     row.groups = std::min(b.fill_groups(n4, row.local, 4), std::max<std::size_t>(1, b.traits().compute_units * l.per_cu));
     if (per_group) row.groups = std::max(plan.passes, row.groups / plan.passes * plan.passes);
@@ -99,6 +99,14 @@ void add_packed_launch(Bench &b, std::vector<Variant> &vs, const PackedLaunch &l
     row.note = std::string(l.what) + "; " + std::to_string(plan.passes) + (plan.passes == 1 ? " pass" : " passes") + " of " +
                std::to_string(plan.bins_per_pass) + (modelled ? " (as in 48 KiB)" : "") + ", " + std::to_string(row.groups) +
                " groups x " + std::to_string(row.local);
+    return row;
+}
+
+void add_packed_launch(Bench &b, std::vector<Variant> &vs, const PackedLaunch &l, const cl::Buffer &input, std::size_t n4,
+                       const cl::Buffer &out, const std::function<void()> &reset, const std::function<void()> &verify)
+{
+    swatomic::BinsPlan plan;
+    AccumulatorRow row = packed_row(b, l, n4, plan);
     auto partials = std::make_shared<PackedPartials>();
     const std::size_t words = plan.passes * ((plan.bins_per_pass * l.bits + 31) / 32);
     if (l.end == PassEnd::Partials) {
