@@ -125,165 +125,48 @@ __kernel void hist256_acc_sw(__global const uint4 *data, uint n4, __global uint 
     SWATOMIC_RUN(hist256_acc_sw_(SWATOMIC_CTX, data, n4, bins, storage, status, scratch));
 }
 
-// 65536 bins as packed 16-bit counts (swatomic::plan_packed_bins: twice the bins of uints per
-// pass). split == 0: every group makes every pass and reads the input once per pass; split != 0
-// (a multiple of `passes` groups): group g makes the pass g % passes only, and the groups of one
-// slice (g / passes) read it at about the same time, so their passes share one read from memory
-// through the cache, and each group merges one pass's bins instead of all 65536.
-// BEGIN(storage, first, count, bins) zeroes a pass's words, ADD8(&h, w) adds a uint4's eight
-// 16-bit values, MERGE ends a pass (h and pass in scope).
-#define HIST64K_PASSES(BEGIN, ADD8, MERGE)                                                         \
-    const uint passes = (65536u + per_pass - 1u) / per_pass;                                       \
-    const uint own = split ? (uint)get_group_id(0) % passes : 0u;                                  \
-    const uint stride = split ? (uint)get_global_size(0) / passes : (uint)get_global_size(0);      \
-    const uint start = split ? (uint)(get_group_id(0) / passes * get_local_size(0) + get_local_id(0)) \
-                             : (uint)get_global_id(0);                                             \
-    for (uint pass = own; pass < passes; pass += split ? passes : 1u) {                            \
-        const uint first = pass * per_pass;                                                        \
-        swatomic_packed_bins_t h = BEGIN(storage, first, min(per_pass, 65536u - first), bins);     \
-        for (uint i = start; i < n4; i += stride) ADD8(&h, data[i]);                               \
-        MERGE;                                                                                     \
-    }
-
-// The library's add, one call per value.
-void hist64k_add8_(swatomic_packed_bins_t *h, uint4 w)
+// 65536 bins as the library's packed bins of `bits` bits (swatomic::plan_packed_bins), a
+// uint4's eight 16-bit keys per swatomic_packed_bins_add_batch. split == 0: every group makes
+// every pass and reads the input once per pass; split != 0 (a multiple of `passes` groups):
+// group g makes the pass g % passes only, and the groups of one slice (g / passes) read it at
+// about the same time, so their passes share one read from memory through the cache, and each
+// group merges one pass's bins instead of all 65536.
+void hist64k_acc_(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage, uint per_pass,
+                  uint split, uint bits)
 {
-#define HIST_PACKED_OP(v) swatomic_packed_bins_add(h, (v), 1u)
-    HIST64K_HALVES(w.x, HIST_PACKED_OP); HIST64K_HALVES(w.y, HIST_PACKED_OP);
-    HIST64K_HALVES(w.z, HIST_PACKED_OP); HIST64K_HALVES(w.w, HIST_PACKED_OP);
-#undef HIST_PACKED_OP
-}
-
-// Candidates for the library: counts of `bits` (16 or 8) bits, 32 / bits bins per local word.
-// A +1 to lane k of a word that was `old` wraps lanes k.. as its carries say (the bits of
-// old ^ delta ^ sum at each lane's lowest bit, and sum < old for the word's top): lane j keeps
-// its count exact by sending (carry out of j) << bits minus (carry into j) to its global bin.
-void hist64k_lanes_spill_(swatomic_packed_bins_t *h, uint slot, uint old, uint bits)
-{
-    const uint lanes = 32u / bits, lane = slot % lanes, delta = 1u << (lane * bits), sum = old + delta;
-    const uint carries = old ^ delta ^ sum;
-    __global uint *word = h->global_bins + h->first + (slot - lane);
-    for (uint j = lane; j < lanes; ++j) {
-        const uint in = (carries >> (j * bits)) & 1u;
-        const uint out = j + 1u < lanes ? (carries >> ((j + 1u) * bits)) & 1u : (uint)(sum < old);
-        const uint spill = (out << bits) - in;
-        if (spill && slot - lane + j < h->count) (void)atomic_add(word + j, spill);
+    const uint passes = (65536u + per_pass - 1u) / per_pass;
+    const uint own = split ? (uint)get_group_id(0) % passes : 0u;
+    const uint stride = split ? (uint)get_global_size(0) / passes : (uint)get_global_size(0);
+    const uint start = split ? (uint)(get_group_id(0) / passes * get_local_size(0) + get_local_id(0))
+                             : (uint)get_global_id(0);
+    for (uint pass = own; pass < passes; pass += split ? passes : 1u) {
+        const uint first = pass * per_pass;
+        swatomic_packed_bins_t h = swatomic_packed_bins_begin_bits(storage, first, min(per_pass, 65536u - first), bins, bits);
+        for (uint i = start; i < n4; i += stride) {
+            const uint4 w = data[i];
+            swatomic_packed_bins_add_batch(&h, (uint8)(w.x & 0xffffu, w.x >> 16, w.y & 0xffffu, w.y >> 16,
+                                                       w.z & 0xffffu, w.z >> 16, w.w & 0xffffu, w.w >> 16),
+                                           (uint8)(1u));
+        }
+        swatomic_packed_bins_flush(&h);
     }
 }
 
-// A uint4's eight +1s: the local atomics are issued before any spill check (each check waits
-// for its atomic's old word), and one test covers all eight: a +1 spills only where its lane
-// was all ones.
-void hist64k_add8_lanes_(swatomic_packed_bins_t *h, uint4 w, uint bits)
+// The width as a literal, so the lanes' arithmetic folds.
+__kernel void hist64k_acc(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
+                          uint per_pass, uint split, __global volatile uint *status, __local ulong *scratch)
 {
-    const uint v[8] = {w.x & 0xffffu, w.x >> 16, w.y & 0xffffu, w.y >> 16, w.z & 0xffffu, w.z >> 16, w.w & 0xffffu, w.w >> 16};
-    const uint lanes = 32u / bits, ones = (1u << bits) - 1u;
-    uint old[8], wrapped = 0u;
-    for (uint k = 0; k < 8u; ++k) {
-        const uint slot = v[k] - h->first;
-        old[k] = slot < h->count ? atomic_add((volatile __local uint *)&h->storage[slot / lanes], 1u << (slot % lanes * bits)) : 0u;
-    }
-    for (uint k = 0; k < 8u; ++k) {
-        const uint slot = v[k] - h->first;
-        if (slot < h->count && ((old[k] >> (slot % lanes * bits)) & ones) == ones) wrapped |= 1u << k;
-    }
-    // A loop of fixed length (unrolled): indexing v and old with a variable would move them out
-    // of registers.
-    if (wrapped)
-        for (uint k = 0; k < 8u; ++k)
-            if (wrapped & (1u << k)) hist64k_lanes_spill_(h, v[k] - h->first, old[k], bits);
+    (void)status;
+    (void)scratch;
+    hist64k_acc_(data, n4, bins, storage, per_pass, split, 8u);
 }
 
-void hist64k_add8_batched_(swatomic_packed_bins_t *h, uint4 w) { hist64k_add8_lanes_(h, w, 16u); }
-void hist64k_add8_bytes_(swatomic_packed_bins_t *h, uint4 w) { hist64k_add8_lanes_(h, w, 8u); }
-
-// 8-bit counts: (count + 3) / 4 words zeroed (collective).
-swatomic_packed_bins_t hist64k_bytes_begin_(__local uint *storage, uint first, uint count, __global uint *bins)
+__kernel void hist64k_acc16(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
+                            uint per_pass, uint split, __global volatile uint *status, __local ulong *scratch)
 {
-    swatomic_packed_bins_t h;
-    h.storage = storage;
-    h.global_bins = bins;
-    h.first = first;
-    h.count = count;
-    for (uint w = get_local_id(0); w < (count + 3u) / 4u; w += get_local_size(0)) storage[w] = 0u;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    return h;
-}
-
-// global_bins[first + b] += 8-bit bin b for every non-empty bin (collective).
-void hist64k_bytes_flush_(swatomic_packed_bins_t *h)
-{
-    barrier(CLK_LOCAL_MEM_FENCE);
-    for (uint w = get_local_id(0); w < (h->count + 3u) / 4u; w += get_local_size(0)) {
-        const uint v = h->storage[w];
-        for (uint j = 0; j < 4u; ++j)
-            if (((v >> (8u * j)) & 0xffu) && 4u * w + j < h->count)
-                (void)atomic_add(&h->global_bins[h->first + 4u * w + j], (v >> (8u * j)) & 0xffu);
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-}
-
-// A pass's `words` words stored unmerged at `out` (collective); hist64k_sum_partials adds them up.
-void hist64k_store_partials_(swatomic_packed_bins_t *h, uint words, __global uint *out)
-{
-    barrier(CLK_LOCAL_MEM_FENCE);
-    for (uint w = get_local_id(0); w < words; w += get_local_size(0)) out[w] = h->storage[w];
-    barrier(CLK_LOCAL_MEM_FENCE);
-}
-
-#define HIST64K_KERNEL(NAME, BEGIN, ADD8, MERGE)                                                   \
-    __kernel void NAME(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage, \
-                       uint per_pass, uint split, __global volatile uint *status, __local ulong *scratch) \
-    {                                                                                              \
-        (void)status;                                                                              \
-        (void)scratch;                                                                             \
-        HIST64K_PASSES(BEGIN, ADD8, MERGE)                                                         \
-    }
-
-HIST64K_KERNEL(hist64k_acc, swatomic_packed_bins_begin, hist64k_add8_, swatomic_packed_bins_flush(&h))
-HIST64K_KERNEL(hist64k_acc_batched, swatomic_packed_bins_begin, hist64k_add8_batched_, swatomic_packed_bins_flush(&h))
-HIST64K_KERNEL(hist64k_acc_bytes, hist64k_bytes_begin_, hist64k_add8_bytes_, hist64k_bytes_flush_(&h))
-
-// No merge atomics: group g stores pass p's words at partials + (g * passes + p) * words_per_pass
-// (every group makes every pass), and hist64k_sum_partials adds the groups' words up. Spills and
-// their carries still go to `bins` at once; the sums complete them.
-#define HIST64K_PARTIALS_KERNEL(NAME, BITS, BEGIN, ADD8)                                           \
-    __kernel void NAME(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage, \
-                       uint per_pass, __global uint *partials, __global volatile uint *status,     \
-                       __local ulong *scratch)                                                     \
-    {                                                                                              \
-        (void)status;                                                                              \
-        (void)scratch;                                                                             \
-        const uint split = 0u, words = (per_pass + 32u / (BITS) - 1u) / (32u / (BITS));            \
-        HIST64K_PASSES(BEGIN, ADD8,                                                                \
-                       hist64k_store_partials_(&h, words, partials + ((uint)get_group_id(0) * passes + pass) * words)) \
-    }
-
-HIST64K_PARTIALS_KERNEL(hist64k_acc_partials, 16u, swatomic_packed_bins_begin, hist64k_add8_)
-HIST64K_PARTIALS_KERNEL(hist64k_acc_bytes_partials, 8u, hist64k_bytes_begin_, hist64k_add8_bytes_)
-
-// bins[b] += bin b's lane of every group's partial words (`bits` per bin), after a
-// hist64k_acc_*partials kernel on the same in-order queue: no atomics. A group of 256 sums 64
-// bins, each in 4 slices of the groups (65536 x 4 work-items: enough loads in flight) that it
-// adds up in local memory.
-#define HIST64K_SUM_SLICES 4u
-__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
-void hist64k_sum_partials(__global const uint *partials, uint groups, uint per_pass, uint bits, __global uint *bins)
-{
-    __local uint sums[256];
-    const uint lid = (uint)get_local_id(0), width = 256u / HIST64K_SUM_SLICES;
-    const uint b = (uint)get_group_id(0) * width + lid % width, slice = lid / width;
-    const uint lanes = 32u / bits, words = (per_pass + lanes - 1u) / lanes;
-    const uint per_group = (65536u + per_pass - 1u) / per_pass * words;
-    const uint pass = b / per_pass, slot = b - pass * per_pass;
-    const uint at = pass * words + slot / lanes, shift = slot % lanes * bits, mask = (1u << bits) - 1u;
-    uint sum = 0u;
-    for (uint g = slice; g < groups; g += HIST64K_SUM_SLICES) sum += (partials[g * per_group + at] >> shift) & mask;
-    sums[lid] = sum;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    if (slice != 0u) return;
-    for (uint s = 1; s < HIST64K_SUM_SLICES; ++s) sum += sums[lid + s * width];
-    bins[b] += sum;
+    (void)status;
+    (void)scratch;
+    hist64k_acc_(data, n4, bins, storage, per_pass, split, 16u);
 }
 #endif
 

@@ -50,11 +50,7 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
             verify();
         };
         if (!row.coordinator)
-            return b.measure_events(reset_all, [&] {
-                std::vector<cl::Event> evs{b.enqueue(k, row.groups * row.local, row.local)};
-                if (row.then) evs.push_back(row.then(p));
-                return evs;
-            }, verify_all);
+            return b.measure(reset_all, [&] { return b.enqueue(k, row.groups * row.local, row.local); }, verify_all);
         const std::size_t groups = b.coordinator_groups_for(p, k, row.local);
         return b.measure_coordinator(reset_all, [&] { b.launch_coordinator(p, k, groups, row.local); }, verify_all);
     };

@@ -177,10 +177,6 @@ public:
     // WrongResult) after the warm-up and after the last rep.
     Timing measure(const std::function<void()> &reset, const std::function<cl::Event()> &launch,
                    const std::function<void()> &verify, bool use_events = true, int reps_override = 0);
-    // The same for a launch of several commands on the in-order queue: the events' span, from
-    // the first one's start to the last one's end.
-    Timing measure_events(const std::function<void()> &reset, const std::function<std::vector<cl::Event>()> &launch,
-                          const std::function<void()> &verify, bool use_events = true, int reps_override = 0);
     // A coordinator launch: host clock around Coordinator::launch (which waits for the kernel).
     Timing measure_coordinator(const std::function<void()> &reset, const std::function<void()> &launch,
                                const std::function<void()> &verify);
@@ -256,13 +252,11 @@ void add_sort_and_scatter(Bench &b, std::vector<Variant> &vs, const std::string 
 // (status word and variant scratch follow). coordinator: a SWATOMIC_RUN kernel (the software
 // flush), launched with as many requesting groups as run at once; else `groups` groups.
 // scratch_bytes: the variant scratch argument's size (0: swatomic::variant_scratch_bytes(local);
-// kernels that ignore it pass less, leaving the local memory to their bins). then: a second
-// command (a kernel of the same program) enqueued after the row's kernel and timed with it.
+// kernels that ignore it pass less, leaving the local memory to their bins).
 struct AccumulatorRow {
     std::string name, kernel, file, defines, note, skip;
     std::size_t groups = 1, local = 256, scratch_bytes = 0;
     bool coordinator = false;
-    std::function<cl::Event(const swatomic::Program &)> then;
 };
 void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRow &row,
                          std::function<cl_uint(cl::Kernel &)> set_args, std::function<void()> reset,

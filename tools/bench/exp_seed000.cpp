@@ -3,7 +3,6 @@
 // in exp_bykey.cpp: it is add-by-key with unit values.)
 #include <algorithm>
 #include <cstring>
-#include <memory>
 
 #include "bench.hpp"
 #include "swatomic/accumulate.hpp"
@@ -22,80 +21,43 @@ const char *dist_name(Dist d) { return d == Dist::Uniform ? "uniform" : d == Dis
 
 void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wanted);
 
-// hist64k's packed bins (kernels/bench/accumulate.cl) at several launches and with several ends
-// of a pass, in one run. lib:bins is the launch the bench has advised so far; the rows after it
-// change one or two things each. "@G x L": G groups per compute unit of L work-items. The
-// batched and 8-bit adds are candidates for the library (bench kernels only).
-enum class PassEnd { Atomics, PassPerGroup, Batched, Partials };
+// hist64k's packed-bin rows (kernels/bench/accumulate.cl, every one with the library's batched
+// add): lib:bins is the library's choice for 65536 bins of spread-out counts, 8-bit bins with
+// every group making every pass; the others change one thing each.
 struct PackedLaunch {
-    const char *name;
-    std::size_t per_cu, local, bits;
-    PassEnd end;
+    const char *name, *kernel;
+    unsigned bits;
+    bool pass_per_group;
     const char *what;
 };
 const PackedLaunch kPackedLaunches[] = {
-    {"lib:bins", 4, 256, 16, PassEnd::Atomics, "every group merges every pass with global atomics"},
-    {"lib:bins@4x512", 4, 512, 16, PassEnd::Atomics, "twice the work-items per group"},
-    {"lib:bins@2x1024", 2, 1024, 16, PassEnd::Atomics, "half the groups (half the merge atomics), 4x the work-items"},
-    {"lib:bins@1x1024", 1, 1024, 16, PassEnd::Atomics, "a quarter of the groups and merge atomics, 4x the work-items"},
-    {"lib:bins-pass-per-group", 4, 256, 16, PassEnd::PassPerGroup, "group g makes pass g % passes only"},
-    {"lib:bins-batched", 4, 256, 16, PassEnd::Batched, "candidate add: a uint4's 8 local atomics before their spill checks"},
-    {"lib:bins+partials", 4, 256, 16, PassEnd::Partials, "no merge atomics: groups store partial words, a second kernel sums them"},
-    {"lib:bins8-batched", 4, 256, 8, PassEnd::Batched, "candidate: 8-bit bins, 4 per word, batched add"},
-    {"lib:bins8-batched@4x512", 4, 512, 8, PassEnd::Batched, "the same, twice the work-items per group"},
-    {"lib:bins8-pass-per-group", 4, 256, 8, PassEnd::PassPerGroup, "8-bit bins, batched add, group g makes pass g % passes only"},
-    {"lib:bins8+partials", 4, 256, 8, PassEnd::Partials, "8-bit bins, batched add, partial words summed by a second kernel"},
-    {"lib:bins8+partials@6x256", 6, 256, 8, PassEnd::Partials, "the same, 6 groups per compute unit (32 KiB of bins each)"},
+    {"lib:bins", "hist64k_acc", 8, false,
+     "8-bit bins (4 per word, a spill per 256 counts of a bin in a group), batched adds, every group makes every pass"},
+    {"lib:bins-pass-per-group", "hist64k_acc", 8, true, "the same, group g makes pass g % passes only"},
+    {"lib:bins16", "hist64k_acc16", 16, false, "16-bit bins (2 per word, a spill per 65536 counts), batched adds"},
 };
 
-std::string packed_kernel(const PackedLaunch &l)
-{
-    const std::string base = l.bits == 8 ? "hist64k_acc_bytes" : "hist64k_acc";
-    if (l.end == PassEnd::Partials) return base + "_partials";
-    return l.bits == 16 && l.end == PassEnd::Batched ? base + "_batched" : base;
-}
-
-// The passes of `bits`-bit bins in `room` bytes of local memory: 16 bits as
-// swatomic::plan_packed_bins plans them; 8 bits likewise (equal passes, rounded up to 32 bins).
-swatomic::BinsPlan plan_lanes(Bench &b, std::size_t bits, std::size_t other_local_bytes)
-{
-    if (bits == 16) return swatomic::plan_packed_bins(b.runtime(), 65536, other_local_bytes);
-    const std::size_t room = (b.traits().local_mem_size - other_local_bytes) / 4 * 4;
-    const std::size_t passes = (65536 + room - 1) / room;
-    swatomic::BinsPlan plan;
-    plan.bins_per_pass = passes == 1 ? 65536 : std::min(room, ((65536 + passes - 1) / passes + 31) / 32 * 32);
-    plan.passes = (65536 + plan.bins_per_pass - 1) / plan.bins_per_pass;
-    plan.local_bytes = (plan.bins_per_pass + 3) / 4 * 4;
-    return plan;
-}
-
-// The second kernel of a +partials row and the groups' words it sums (made at the row's first run).
-struct PackedPartials {
-    cl::Buffer words;
-    cl::Kernel sum;
-};
-
-// One launch's row (kernel, groups, skip, note) and the passes of its bins. PoCL's 1 MiB of local
-// memory holds all 65536 packed bins: plan as on a GPU's 48 KiB there, so the passes the GPU rows
-// make are verified on the CPU too.
+// One launch's row: 4 groups per compute unit of 256 work-items, and the passes of its bins.
+// PoCL's 1 MiB of local memory holds all 65536 packed bins: plan as on a GPU's 48 KiB there, so
+// the passes the GPU rows make are verified on the CPU too.
 AccumulatorRow packed_row(Bench &b, const PackedLaunch &l, std::size_t n4, swatomic::BinsPlan &plan)
 {
     AccumulatorRow row;
     row.name = l.name;
     row.file = "histogram";
-    row.kernel = packed_kernel(l);
-    row.local = l.local;
+    row.kernel = l.kernel;
+    row.local = 256;
     row.scratch_bytes = sizeof(cl_ulong);  // the hist64k kernels ignore the variant scratch
     const std::size_t gpu_local = 48 * 1024, device_local = b.traits().local_mem_size;
     const bool cpu = b.traits().type & CL_DEVICE_TYPE_CPU;
     const std::size_t modelled = cpu && device_local > gpu_local ? device_local - gpu_local : 0;
-    plan = plan_lanes(b, l.bits, modelled + row.scratch_bytes);
-    const bool per_group = l.end == PassEnd::PassPerGroup;
-    row.groups = std::min(b.fill_groups(n4, row.local, 4), std::max<std::size_t>(1, b.traits().compute_units * l.per_cu));
-    if (per_group) row.groups = std::max(plan.passes, row.groups / plan.passes * plan.passes);
+    plan = swatomic::plan_packed_bins(b.runtime(), 65536, modelled + row.scratch_bytes, l.bits);
+    // Few, long-lived groups: every group merges every pass's bins, groups x 65536 atomics.
+    row.groups = std::min(b.fill_groups(n4, row.local, 4), std::max<std::size_t>(1, b.traits().compute_units * 4));
+    if (l.pass_per_group) row.groups = std::max(plan.passes, row.groups / plan.passes * plan.passes);
     const std::size_t most = accumulator_max_local(b, row);
     if (most < row.local) row.skip = row.kernel + " runs at most " + std::to_string(most) + " work-items per group here";
-    if (per_group && plan.passes == 1) row.skip = "the bins fit local memory in one pass";
+    if (l.pass_per_group && plan.passes == 1) row.skip = "the bins fit local memory in one pass";
     row.note = std::string(l.what) + "; " + std::to_string(plan.passes) + (plan.passes == 1 ? " pass" : " passes") + " of " +
                std::to_string(plan.bins_per_pass) + (modelled ? " (as in 48 KiB)" : "") + ", " + std::to_string(row.groups) +
                " groups x " + std::to_string(row.local);
@@ -106,43 +68,22 @@ void add_packed_launch(Bench &b, std::vector<Variant> &vs, const PackedLaunch &l
                        const cl::Buffer &out, const std::function<void()> &reset, const std::function<void()> &verify)
 {
     swatomic::BinsPlan plan;
-    AccumulatorRow row = packed_row(b, l, n4, plan);
-    auto partials = std::make_shared<PackedPartials>();
-    const std::size_t words = plan.passes * ((plan.bins_per_pass * l.bits + 31) / 32);
-    if (l.end == PassEnd::Partials) {
-        row.note += ", event span of both kernels";
-        row.then = [&b, &out, partials, plan, bits = l.bits, groups = row.groups](const swatomic::Program &p) {
-            if (!partials->sum()) {
-                partials->sum = p.kernel("hist64k_sum_partials");
-                partials->sum.setArg(0, partials->words);
-                partials->sum.setArg(1, cl_uint(groups));
-                partials->sum.setArg(2, cl_uint(plan.bins_per_pass));
-                partials->sum.setArg(3, cl_uint(bits));
-                partials->sum.setArg(4, out);
-            }
-            return b.enqueue(partials->sum, 65536 * 4, 256);  // hist64k_sum_partials: 4 slices per bin
-        };
-    }
-    auto args = [&b, &input, n4, &out, plan, l, partials, words, groups = row.groups](cl::Kernel &k) {
+    const AccumulatorRow row = packed_row(b, l, n4, plan);
+    auto args = [&input, n4, &out, plan, split = l.pass_per_group](cl::Kernel &k) {
         k.setArg(0, input);
         k.setArg(1, cl_uint(n4));
         k.setArg(2, out);
         k.setArg(3, cl::Local(plan.local_bytes));
         k.setArg(4, cl_uint(plan.bins_per_pass));
-        if (l.end != PassEnd::Partials) {
-            k.setArg(5, cl_uint(l.end == PassEnd::PassPerGroup));
-            return cl_uint(6);
-        }
-        if (!partials->words()) partials->words = b.buffer(groups * words * sizeof(cl_uint));
-        k.setArg(5, partials->words);
+        k.setArg(5, cl_uint(split));
         return cl_uint(6);
     };
     add_accumulator_row(b, vs, row, args, reset, verify);
 }
 
 // The library's privatized bins (kernels/bench/accumulate.cl): 256 bins at once, natively and
-// through the coordinator; 65536 bins as packed 16-bit counts in passes where they do not fit
-// local memory (kPackedLaunches).
+// through the coordinator; 65536 bins as packed counts in passes where they do not fit local
+// memory (kPackedLaunches).
 void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, const cl::Buffer &input, std::size_t n4,
                                 const cl::Buffer &out, std::size_t groups, std::size_t local, std::size_t coord_groups,
                                 const std::function<void()> &reset, const std::function<void()> &verify)
