@@ -195,8 +195,18 @@ uint4 swatomic_packed_spills_(uint bits, uint lane, uint low, uint old)
         if (s_.w && base_s_ + 3u < (bins)->count) ADD(word_s_ + 3, s_.w);                             \
     } while (0)
 
-// One add; ADD(p, v) is the global add of the spills and of a value's upper part.
-#define SWATOMIC_PACKED_BINS_ADD_(bins, bin, value, ADD)                                              \
+#define SWATOMIC_PACKED_NATIVE_ADD_(p, v) (void)atomic_add((p), (v))
+
+// The spills with native global atomics; out of the adds' bodies, which stay short (a spill is
+// rare: once per 2^bits counts of a bin in a group).
+void swatomic_packed_spill_(swatomic_packed_bins_t *bins, uint slot, uint low, uint old)
+{
+    SWATOMIC_PACKED_SPILL_(bins, slot, low, old, SWATOMIC_PACKED_NATIVE_ADD_);
+}
+
+// One add; ADD(p, v) is the global add of a value's upper part, SPILL(bins, slot, low, old) the
+// spills' function.
+#define SWATOMIC_PACKED_BINS_ADD_(bins, bin, value, ADD, SPILL)                                       \
     do {                                                                                              \
         const uint slot_ = (bin) - (bins)->first;                                                     \
         if (slot_ >= (bins)->count) break;                                                            \
@@ -206,27 +216,29 @@ uint4 swatomic_packed_spills_(uint bits, uint lane, uint low, uint old)
         if (low_ == 0u) break;                                                                        \
         const uint old_ = atomic_add((volatile __local uint *)&(bins)->storage[slot_ / (32u / bits_)], \
                                      low_ << shift_);                                                 \
-        if (((old_ >> shift_) & ones_) + low_ > ones_) SWATOMIC_PACKED_SPILL_(bins, slot_, low_, old_, ADD); \
+        if (((old_ >> shift_) & ones_) + low_ > ones_) SPILL(bins, slot_, low_, old_);               \
     } while (0)
 
 // Eight adds: the local atomics are issued before any spill check (each check waits for its
 // atomic's old word) and one test covers all eight. Loops of fixed length (unrolled): indexing
 // the arrays with a variable would move them out of registers.
-#define SWATOMIC_PACKED_BINS_ADD_BATCH_(bins, keys, values, ADD)                                      \
+#define SWATOMIC_PACKED_BINS_ADD_BATCH_(bins, keys, values, ADD, SPILL)                               \
     do {                                                                                              \
         const uint8 k8_ = (keys), v8_ = (values);                                                     \
         const uint key_[8] = {k8_.s0, k8_.s1, k8_.s2, k8_.s3, k8_.s4, k8_.s5, k8_.s6, k8_.s7};        \
         const uint val_[8] = {v8_.s0, v8_.s1, v8_.s2, v8_.s3, v8_.s4, v8_.s5, v8_.s6, v8_.s7};        \
         const uint bits_ = (bins)->bits, lanes_ = 32u / bits_, ones_ = (1u << bits_) - 1u;           \
+        if (any(v8_ > (uint8)(ones_)))                                                                \
+            for (uint i_ = 0; i_ < 8u; ++i_)                                                          \
+                if (key_[i_] - (bins)->first < (bins)->count && val_[i_] > ones_)                     \
+                    ADD((bins)->global_bins + key_[i_], val_[i_] & ~ones_);                           \
         uint old_[8], wrapped_ = 0u;                                                                  \
         for (uint i_ = 0; i_ < 8u; ++i_) {                                                            \
-            const uint slot_ = key_[i_] - (bins)->first;                                              \
-            old_[i_] = 0u;                                                                            \
-            if (slot_ >= (bins)->count) continue;                                                     \
-            if (val_[i_] > ones_) ADD((bins)->global_bins + (bins)->first + slot_, val_[i_] & ~ones_); \
-            if (val_[i_] & ones_)                                                                     \
-                old_[i_] = atomic_add((volatile __local uint *)&(bins)->storage[slot_ / lanes_],     \
-                                      (val_[i_] & ones_) << (slot_ % lanes_ * bits_));                \
+            const uint slot_ = key_[i_] - (bins)->first, low_ = val_[i_] & ones_;                     \
+            old_[i_] = slot_ < (bins)->count && low_                                                  \
+                           ? atomic_add((volatile __local uint *)&(bins)->storage[slot_ / lanes_],   \
+                                        low_ << (slot_ % lanes_ * bits_))                             \
+                           : 0u;                                                                      \
         }                                                                                             \
         for (uint i_ = 0; i_ < 8u; ++i_) {                                                            \
             const uint slot_ = key_[i_] - (bins)->first, low_ = val_[i_] & ones_;                     \
@@ -236,7 +248,7 @@ uint4 swatomic_packed_spills_(uint bits, uint lane, uint low, uint old)
         if (wrapped_)                                                                                 \
             for (uint i_ = 0; i_ < 8u; ++i_)                                                          \
                 if (wrapped_ & (1u << i_))                                                            \
-                    SWATOMIC_PACKED_SPILL_(bins, key_[i_] - (bins)->first, val_[i_] & ones_, old_[i_], ADD); \
+                    SPILL(bins, key_[i_] - (bins)->first, val_[i_] & ones_, old_[i_]);                \
     } while (0)
 
 // global_bins[first + b] += bin b for every non-empty bin (collective); storage reusable after.
@@ -255,14 +267,12 @@ uint4 swatomic_packed_spills_(uint bits, uint lane, uint low, uint old)
         barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
     } while (0)
 
-#define SWATOMIC_PACKED_NATIVE_ADD_(p, v) (void)atomic_add((p), (v))
-
 // One local atomic (any control flow); a bin outside [first, first + count) is skipped, a spill
 // or a value's upper part is one native global atomic.
 //   swatomic_packed_bins_add(&h, keys[i], 1u);
 void swatomic_packed_bins_add(swatomic_packed_bins_t *bins, uint bin, uint value)
 {
-    SWATOMIC_PACKED_BINS_ADD_(bins, bin, value, SWATOMIC_PACKED_NATIVE_ADD_);
+    SWATOMIC_PACKED_BINS_ADD_(bins, bin, value, SWATOMIC_PACKED_NATIVE_ADD_, swatomic_packed_spill_);
 }
 
 // values.sK to bin keys.sK for K = 0..7 (keys may repeat; any control flow), as eight
@@ -273,7 +283,7 @@ void swatomic_packed_bins_add(swatomic_packed_bins_t *bins, uint bin, uint value
 //                                              w.z & 0xffffu, w.z >> 16, w.w & 0xffffu, w.w >> 16), (uint8)(1u));
 void swatomic_packed_bins_add_batch(swatomic_packed_bins_t *bins, uint8 keys, uint8 values)
 {
-    SWATOMIC_PACKED_BINS_ADD_BATCH_(bins, keys, values, SWATOMIC_PACKED_NATIVE_ADD_);
+    SWATOMIC_PACKED_BINS_ADD_BATCH_(bins, keys, values, SWATOMIC_PACKED_NATIVE_ADD_, swatomic_packed_spill_);
 }
 
 // global_bins[first + b] += bin b for every non-empty bin, with native atomics (collective).
@@ -286,18 +296,24 @@ void swatomic_packed_bins_flush(swatomic_packed_bins_t *bins)
 // The same with the coordinator's software atomic (inside SWATOMIC_RUN): no global
 // read-modify-write; one request per non-empty bin and group, and one per spill.
 #if defined(SWATOMIC_ACC_SOFTWARE)
+void swatomic_packed_spill_software_(SWATOMIC_CTX_PARAM, swatomic_packed_bins_t *bins, uint slot, uint low, uint old)
+{
+    SWATOMIC_PACKED_SPILL_(bins, slot, low, old, SWATOMIC_SOFTWARE_ADD_uint);
+}
+#define SWATOMIC_PACKED_SOFTWARE_SPILL_(bins, slot, low, old) swatomic_packed_spill_software_(SWATOMIC_CTX, bins, slot, low, old)
+
 // swatomic_packed_bins_add whose spills are software atomics.
 //   swatomic_packed_bins_add_software(SWATOMIC_CTX, &h, keys[i], 1u);
 void swatomic_packed_bins_add_software(SWATOMIC_CTX_PARAM, swatomic_packed_bins_t *bins, uint bin, uint value)
 {
-    SWATOMIC_PACKED_BINS_ADD_(bins, bin, value, SWATOMIC_SOFTWARE_ADD_uint);
+    SWATOMIC_PACKED_BINS_ADD_(bins, bin, value, SWATOMIC_SOFTWARE_ADD_uint, SWATOMIC_PACKED_SOFTWARE_SPILL_);
 }
 
 // swatomic_packed_bins_add_batch whose spills are software atomics.
 //   swatomic_packed_bins_add_batch_software(SWATOMIC_CTX, &h, keys8, (uint8)(1u));
 void swatomic_packed_bins_add_batch_software(SWATOMIC_CTX_PARAM, swatomic_packed_bins_t *bins, uint8 keys, uint8 values)
 {
-    SWATOMIC_PACKED_BINS_ADD_BATCH_(bins, keys, values, SWATOMIC_SOFTWARE_ADD_uint);
+    SWATOMIC_PACKED_BINS_ADD_BATCH_(bins, keys, values, SWATOMIC_SOFTWARE_ADD_uint, SWATOMIC_PACKED_SOFTWARE_SPILL_);
 }
 
 // swatomic_packed_bins_flush through the software atomic (collective).
