@@ -32,7 +32,7 @@ struct BinsLayout {
 };
 
 // The one pass plan of every bins layout: as few passes as local memory allows, equal ones
-// (rounded up to 32 bins, an even count for packed words) rather than full ones and a short tail.
+// (rounded up to 32 bins: whole words of packed bins) rather than full ones and a short tail.
 BinsPlan plan_in_passes(const Runtime &runtime, const BinsLayout &layout, std::size_t bins, std::size_t other_local_bytes,
                         std::size_t limit, const char *who)
 {
@@ -123,11 +123,13 @@ BinsPlan plan_bins(const Runtime &runtime, AccumulatorType type, std::size_t bin
                           other_local_bytes, limit, "plan_bins");
 }
 
-BinsPlan plan_packed_bins(const Runtime &runtime, std::size_t bins, std::size_t other_local_bytes)
+BinsPlan plan_packed_bins(const Runtime &runtime, std::size_t bins, std::size_t other_local_bytes, unsigned bits)
 {
+    if (bits != 8 && bits != 16)
+        throw InvalidArgument("plan_packed_bins: packed bins are 8 or 16 bits wide, not " + std::to_string(bits));
     const std::size_t limit = checked_local_limit(runtime, AccumulatorType::Uint, bins, "plan_packed_bins");
-    return plan_in_passes(runtime, {2, 4, "packed 16-bit uint"}, bins, other_local_bytes, limit,
-                          "plan_packed_bins");
+    return plan_in_passes(runtime, {32 / bits, 4, bits == 8 ? "packed 8-bit uint" : "packed 16-bit uint"}, bins,
+                          other_local_bytes, limit, "plan_packed_bins");
 }
 
 }  // namespace swatomic

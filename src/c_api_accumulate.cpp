@@ -63,3 +63,11 @@ int swatomic_packed_bins_plan(swatomic_runtime runtime, size_t bins, size_t othe
         return swatomic::plan_packed_bins(runtime->runtime, bins, other_local_bytes);
     });
 }
+
+int swatomic_packed_bins_plan_bits(swatomic_runtime runtime, size_t bins, size_t other_local_bytes, unsigned bits,
+                                   size_t *bins_per_pass, size_t *passes, size_t *local_bytes)
+{
+    return plan_outputs("swatomic_packed_bins_plan_bits", runtime, bins_per_pass, passes, local_bytes, [&] {
+        return swatomic::plan_packed_bins(runtime->runtime, bins, other_local_bytes, bits);
+    });
+}

@@ -1,6 +1,6 @@
 // Accumulators (kernels/swatomic/accumulate_*.cl) on a real device against host references:
-// sum (one and several destinations), privatized bins (at once and in passes), packed 16-bit
-// uint bins (with their overflow path forced) and by-key, every
+// sum (one and several destinations), privatized bins (at once and in passes), packed 16- and
+// 8-bit uint bins (one add and batches of eight, every overflow path forced) and by-key, every
 // type, key distributions from all-equal to all-distinct, local sizes 1, 7, 64, 256 and the
 // device's maximum, divergent callers (some work-items add nothing), the native flush and the
 // coordinator flush beyond the co-resident limit. Integers exactly (wrapping); float and double
@@ -83,14 +83,33 @@ __kernel void t_by_key(__global VT *out, __global const uint *keys, __global con
     CAT(swatomic_by_key_flush_, VS)(&ctx, &acc, out);
 }
 
-// out[keys[i]] += values[i] through packed 16-bit bins in passes of per_pass: every group makes
-// every pass (split == 0), or group g makes the pass g % passes (split != 0). flush == 0 leaves
-// the bins unflushed: out then holds only what the adds spilled.
+// Item i of a packed-bins loop: element i (flags[i] != 0) adds values[i] to out[keys[i]] with
+// ADD1, or (batch) elements 8i .. 8i + 7 with one ADDB, whose unflagged lanes carry a key
+// outside every pass (skipped) and whose work-item calls nothing where all eight are unflagged.
+#define T_PACKED_ITEM(h, i, batch, ADD1, ADDB)                                                      \
+    do {                                                                                           \
+        if (!(batch)) {                                                                            \
+            if (flags[i]) ADD1(h, keys[i], values[i]);                                             \
+            break;                                                                                 \
+        }                                                                                          \
+        uint k_[8], v_[8], any_ = 0u;                                                              \
+        for (uint j_ = 0; j_ < 8u; ++j_) {                                                         \
+            const uint e_ = 8u * (i) + j_, f_ = e_ < n && flags[e_];                               \
+            k_[j_] = f_ ? keys[e_] : 0xffffffffu;                                                  \
+            v_[j_] = e_ < n ? values[e_] : 1u;                                                     \
+            any_ |= f_;                                                                            \
+        }                                                                                          \
+        if (any_) ADDB(h, vload8(0, k_), vload8(0, v_));                                           \
+    } while (0)
+
+// out[keys[i]] += values[i] through packed bins of `bits` bits in passes of per_pass: every
+// group makes every pass (split == 0), or group g makes the pass g % passes (split != 0).
+// flush == 0 leaves the bins unflushed: out then holds only what the adds spilled.
 __kernel void t_packed(__global uint *out, __global const uint *keys, __global const uint *values,
                        __global const uchar *flags, uint n, uint bins, uint per_pass, uint split, uint flush,
-                       __local uint *storage)
+                       __local uint *storage, uint bits, uint batch)
 {
-    const uint passes = (bins + per_pass - 1u) / per_pass;
+    const uint passes = (bins + per_pass - 1u) / per_pass, items = batch ? (n + 7u) / 8u : n;
     const uint groups = (uint)get_num_groups(0);
     const uint own = split ? (uint)get_group_id(0) % passes : 0u;
     const uint stride = split ? (groups / passes + (own < groups % passes)) * (uint)get_local_size(0)
@@ -99,9 +118,9 @@ __kernel void t_packed(__global uint *out, __global const uint *keys, __global c
                              : (uint)get_global_id(0);
     for (uint pass = own; pass < passes; pass += split ? passes : 1u) {
         const uint first = pass * per_pass;
-        swatomic_packed_bins_t h = swatomic_packed_bins_begin(storage, first, min(per_pass, bins - first), out);
-        for (uint i = start; i < n; i += stride)
-            if (flags[i]) swatomic_packed_bins_add(&h, keys[i], values[i]);
+        swatomic_packed_bins_t h = swatomic_packed_bins_begin_bits(storage, first, min(per_pass, bins - first), out, bits);
+        for (uint i = start; i < items; i += stride)
+            T_PACKED_ITEM(&h, i, batch, swatomic_packed_bins_add, swatomic_packed_bins_add_batch);
         if (flush) swatomic_packed_bins_flush(&h);
     }
 }
@@ -166,22 +185,26 @@ __kernel void t_by_key_sw(__global VT *out, __global const uint *keys, __global 
     SWATOMIC_RUN(by_key_sw_(SWATOMIC_CTX, out, keys, values, flags, n, per_item));
 }
 
+#define T_PACKED_ADD_SW(h, k, v) swatomic_packed_bins_add_software(SWATOMIC_CTX, h, k, v)
+#define T_PACKED_ADD_BATCH_SW(h, k, v) swatomic_packed_bins_add_batch_software(SWATOMIC_CTX, h, k, v)
 void packed_sw_(SWATOMIC_CTX_PARAM, __global uint *out, __global const uint *keys, __global const uint *values,
-                __global const uchar *flags, uint n, uint bins, uint per_pass, __local uint *storage)
+                __global const uchar *flags, uint n, uint bins, uint per_pass, __local uint *storage, uint bits,
+                uint batch)
 {
+    const uint items = batch ? (n + 7u) / 8u : n;
     for (uint first = 0; first < bins; first += per_pass) {
-        swatomic_packed_bins_t h = swatomic_packed_bins_begin(storage, first, min(per_pass, bins - first), out);
-        for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
-            if (flags[i]) swatomic_packed_bins_add_software(SWATOMIC_CTX, &h, keys[i], values[i]);
+        swatomic_packed_bins_t h = swatomic_packed_bins_begin_bits(storage, first, min(per_pass, bins - first), out, bits);
+        for (uint i = swatomic_global_id(); i < items; i += swatomic_global_size())
+            T_PACKED_ITEM(&h, i, batch, T_PACKED_ADD_SW, T_PACKED_ADD_BATCH_SW);
         swatomic_packed_bins_flush_software(SWATOMIC_CTX, &h);
     }
 }
 
 __kernel void t_packed_sw(__global uint *out, __global const uint *keys, __global const uint *values,
                           __global const uchar *flags, uint n, uint bins, uint per_pass, __local uint *storage,
-                          SWATOMIC_KERNEL_PARAMS)
+                          uint bits, uint batch, SWATOMIC_KERNEL_PARAMS)
 {
-    SWATOMIC_RUN(packed_sw_(SWATOMIC_CTX, out, keys, values, flags, n, bins, per_pass, storage));
+    SWATOMIC_RUN(packed_sw_(SWATOMIC_CTX, out, keys, values, flags, n, bins, per_pass, storage, bits, batch));
 }
 #endif
 
@@ -492,82 +515,117 @@ std::vector<cl_uint> packed_reference(const Input<cl_uint> &in, std::size_t bins
     return ref;
 }
 
+// How a packed-bins case adds: bins of `bits` bits, one add per element or batches of eight.
+struct Packing {
+    unsigned bits;
+    bool batch;
+};
+const Packing kPackings[] = {{16, false}, {16, true}, {8, false}, {8, true}};
+
 // Runs t_packed: out (bins + extra uints, zeroed) += the flagged values by key.
 std::vector<cl_uint> run_packed(const Input<cl_uint> &in, std::size_t bins, std::size_t extra, std::size_t per_pass,
-                                std::size_t groups, std::size_t local, bool split, bool flush)
+                                std::size_t groups, std::size_t local, bool split, bool flush, Packing packing)
 {
     cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
     cl::Buffer out = to_device(std::vector<cl_uint>(bins + extra, 0));
-    const BinsPlan fits = plan_packed_bins(runtime(), per_pass);
+    const BinsPlan fits = plan_packed_bins(runtime(), per_pass, 0, packing.bits);
     REQUIRE(fits.passes == 1);
     cl::Kernel k = program<cl_uint>().kernel("t_packed");
     k.setArg(0, out), k.setArg(1, keys), k.setArg(2, values), k.setArg(3, flags), k.setArg(4, cl_uint(in.keys.size()));
     k.setArg(5, cl_uint(bins)), k.setArg(6, cl_uint(per_pass)), k.setArg(7, cl_uint(split)), k.setArg(8, cl_uint(flush));
-    k.setArg(9, cl::Local(fits.local_bytes));
+    k.setArg(9, cl::Local(fits.local_bytes)), k.setArg(10, cl_uint(packing.bits)), k.setArg(11, cl_uint(packing.batch));
     runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groups * local), cl::NDRange(local));
     return to_host<cl_uint>(out, bins + extra);
 }
 
-// Counts (every value 1), or random uints over the whole range (halves wrap, values >= 2^16).
-void set_values(Input<cl_uint> &in, bool counts, std::uint32_t salt)
+// Counts (every value 1), or random uints over the whole range (lanes wrap, values >= 2^bits);
+// divergent: whole batches of eight unflagged (work-items that add nothing) besides single elements.
+void set_values(Input<cl_uint> &in, bool counts, bool divergent, std::uint32_t salt)
 {
     auto rng = swatomic::test::rng(salt);
     for (auto &v : in.values) v = counts ? 1u : cl_uint(rng());
+    for (std::size_t i = 0; i < in.flags.size(); ++i) in.flags[i] = !divergent || ((i / 8) % 3 != 1 && i % 5 != 2);
 }
 
 }  // namespace
 
-TEST_CASE("packed bins: every key distribution, value range, local size and pass split", "[accumulate]")
+TEST_CASE("packed bins: every width, add, key distribution, value range, local size and pass split", "[accumulate]")
 {
     const Keys kind = GENERATE(Keys::Uniform, Keys::Skewed, Keys::AllEqual, Keys::AllDistinct, Keys::Sorted, Keys::Random);
     const bool counts = GENERATE(true, false);
     const bool divergent = GENERATE(false, true);
     const std::size_t bins = 3001, n = 3001;
-    Input<cl_uint> in(n, bins, kind, divergent, 51 + std::uint32_t(kind));
-    set_values(in, counts, 61 + std::uint32_t(kind));
+    Input<cl_uint> in(n, bins, kind, false, 51 + std::uint32_t(kind));
+    set_values(in, counts, divergent, 61 + std::uint32_t(kind));
     const auto ref = packed_reference(in, bins, 2);
     INFO("seed " << swatomic::test::seed());
-    for (std::size_t local : local_sizes()) {
-        // All bins at once; passes of 1000 and of 999 (odd: a word's high half past the pass,
-        // passes that start in a word's high half); one pass per group.
-        for (std::size_t per_pass : {bins, std::size_t{1000}, std::size_t{999}}) {
-            for (bool split : {false, true}) {
-                if (split && per_pass == bins) continue;
-                CAPTURE(keys_name(kind), counts, divergent, local, per_pass, split);
-                REQUIRE(run_packed(in, bins, 2, per_pass, split ? 7 : 3, local, split, true) == ref);
+    for (const Packing packing : kPackings) {
+        for (std::size_t local : local_sizes()) {
+            // All bins at once; 3 passes of 1001 and 4 of 999 (bin counts that are no multiple
+            // of a word's lanes: lanes past the pass, passes that start mid-word); one pass per group.
+            for (std::size_t per_pass : {bins, std::size_t{1001}, std::size_t{999}}) {
+                for (bool split : {false, true}) {
+                    if (split && per_pass == bins) continue;
+                    CAPTURE(keys_name(kind), counts, divergent, packing.bits, packing.batch, local, per_pass, split);
+                    REQUIRE(run_packed(in, bins, 2, per_pass, split ? 7 : 3, local, split, true, packing) == ref);
+                }
             }
         }
     }
 }
 
-TEST_CASE("packed bins: halves past 0xffff spill exactly (the overflow path, forced)", "[accumulate]")
+namespace {
+
+// What the adds alone (no flush) leave in the global bins, the same for any order of the adds:
+// a bin's count minus what its lane of the final word holds (the word is the counts' sum,
+// shifted to their lanes, mod 2^32).
+std::vector<cl_uint> packed_spills(const std::vector<std::size_t> &counts, unsigned bits)
 {
-    // One work-group, one pass: bins 0 and 1 share a word (low, high half), bin 2 is the low half
-    // of the last word, whose high half is no bin (3 bins). Each of them gets more than 0xffff
-    // counts, which a 16-bit half cannot hold: the result is exact only if the adds spilled the
-    // excess to the global bins. Bin 0's wraps also carry into bin 1's half, and bin 1's counts
-    // carry out of the word, so every branch of the spill fires. Keys shuffled (logged seed).
-    const std::size_t bins = 3;
-    const std::size_t counts[bins] = {3 * 65536 + 5, 65536 + 4465, 2 * 65536 + 7};
+    const std::size_t lanes = 32 / bits;
+    std::vector<cl_uint> spills(counts.size() + 1, 0);
+    for (std::size_t b = 0; b < counts.size(); ++b) {
+        cl_uint word = 0;
+        for (std::size_t j = 0; j < lanes && b / lanes * lanes + j < counts.size(); ++j)
+            word += cl_uint(counts[b / lanes * lanes + j]) << (j * bits);
+        spills[b] = cl_uint(counts[b]) - ((word >> (b % lanes * bits)) & ((1u << bits) - 1));
+    }
+    return spills;
+}
+
+}  // namespace
+
+TEST_CASE("packed bins: lanes past 2^bits - 1 spill exactly (every overflow path, forced)", "[accumulate]")
+{
+    // One work-group, one pass, 2 words + 1 lane of bins (the last word's top lanes are no bins).
+    // Each bin gets several times more counts than a lane holds, so it wraps, carries into the
+    // lane above and (the top lane) out of the word; the result is exact only if every wrap
+    // spilled to the global bins. The keys start with every lane of the first word at 2^bits - 1
+    // and then one more count of lane 0: a chain of carries through the whole word and out of it
+    // in one add (in that order where one work-item runs them all); the rest are shuffled
+    // (logged seed).
+    const Packing packing = GENERATE(Packing{16, false}, Packing{16, true}, Packing{8, false}, Packing{8, true});
+    const std::size_t lanes = 32 / packing.bits, top = (std::size_t{1} << packing.bits) - 1;
+    const std::size_t bins = 2 * lanes + 1;
+    std::vector<std::size_t> counts(bins);
+    for (std::size_t b = 0; b < bins; ++b) counts[b] = (b % 3 + 1) * (top + 1) + 37 * b + 5;
     Input<cl_uint> in(0, bins, Keys::AllEqual, false, 0);
-    for (std::size_t b = 0; b < bins; ++b) in.keys.insert(in.keys.end(), counts[b], cl_uint(b));
-    auto rng = swatomic::test::rng(71);
-    std::shuffle(in.keys.begin(), in.keys.end(), rng);
+    for (std::size_t j = 0; j < lanes; ++j) in.keys.insert(in.keys.end(), top, cl_uint(j));
+    in.keys.push_back(0);
+    const std::size_t chain = in.keys.size();
+    for (std::size_t b = 0; b < bins; ++b)
+        in.keys.insert(in.keys.end(), counts[b] - (b < lanes ? top + (b == 0) : 0), cl_uint(b));
+    auto rng = swatomic::test::rng(71 + packing.bits);
+    std::shuffle(in.keys.begin() + std::ptrdiff_t(chain), in.keys.end(), rng);
     in.values.assign(in.keys.size(), 1u);
     in.flags.assign(in.keys.size(), 1);
     INFO("seed " << swatomic::test::seed());
     const auto ref = packed_reference(in, bins, 1);
-    // The spills alone (no flush) are the same for any order of the adds: whole 2^16s of bin 0
-    // and bin 2; bin 1 gets 2^16 per carry out of its word minus one per carry it got from bin 0.
-    const std::uint64_t word = counts[0] + 65536 * std::uint64_t(counts[1]);
-    const std::vector<cl_uint> spills = {cl_uint(counts[0] / 65536 * 65536),
-                                         cl_uint(65536 * (word >> 32) - counts[0] / 65536),
-                                         cl_uint(counts[2] / 65536 * 65536), 0};
+    const auto spills = packed_spills(counts, packing.bits);
     for (std::size_t local : {std::size_t{1}, std::size_t{7}, std::size_t{64}, std::size_t{256}}) {
         if (local > runtime().traits().max_work_group_size) continue;
-        CAPTURE(local);
-        CHECK(run_packed(in, bins, 1, bins, 1, local, false, true) == ref);
-        CHECK(run_packed(in, bins, 1, bins, 1, local, false, false) == spills);
+        CAPTURE(packing.bits, packing.batch, local);
+        CHECK(run_packed(in, bins, 1, bins, 1, local, false, true, packing) == ref);
+        CHECK(run_packed(in, bins, 1, bins, 1, local, false, false, packing) == spills);
     }
 }
 
@@ -582,19 +640,21 @@ TEST_CASE("packed bins flushed through the coordinator, at and beyond the co-res
     }
     Coordinator coordinator(runtime());
     const std::size_t local = GENERATE(1, 7, 64);
+    const Packing packing = GENERATE(Packing{16, false}, Packing{8, true});
     const std::size_t bins = 700, n = 2100, per_pass = 256;
-    Input<cl_uint> in(n, bins, Keys::Skewed, true, 81);
-    set_values(in, false, 82);
+    Input<cl_uint> in(n, bins, Keys::Skewed, false, 81);
+    set_values(in, false, true, 82);
     INFO("seed " << swatomic::test::seed());
     const auto ref = packed_reference(in, bins, 0);
     cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
     const Program &p = program<cl_uint>();
     cl::Kernel k = p.kernel("t_packed_sw");
-    k.setArg(7, cl::Local(plan_packed_bins(runtime(), per_pass).local_bytes));
+    k.setArg(7, cl::Local(plan_packed_bins(runtime(), per_pass, 0, packing.bits).local_bytes));
+    k.setArg(8, cl_uint(packing.bits)), k.setArg(9, cl_uint(packing.batch));
     const std::size_t limit = coordinator.max_worker_groups(p, k, local);
     REQUIRE(limit > 0);
     for (std::size_t groups : {limit, limit + 3}) {
-        CAPTURE(local, groups, limit);
+        CAPTURE(local, packing.bits, packing.batch, groups, limit);
         cl::Buffer out = to_device(std::vector<cl_uint>(bins, 0));
         k.setArg(0, out), k.setArg(1, keys), k.setArg(2, values), k.setArg(3, flags), k.setArg(4, cl_uint(n));
         k.setArg(5, cl_uint(bins)), k.setArg(6, cl_uint(per_pass));
@@ -649,6 +709,21 @@ TEST_CASE("bins that do not fit local memory: typed error, and a plan in passes"
     CHECK_THROWS_AS(plan_packed_bins(runtime(), 0), InvalidArgument);
     CHECK_THROWS_AS(plan_packed_bins(runtime(), wide, local_mem - 60), LocalMemoryExceeded);
     CHECK_NOTHROW(plan_packed_bins(runtime(), wide, local_mem - 64));  // 32 packed bins in 64 B
+
+    // 8-bit bins: four per word, a quarter of the passes of uint bins; 9 bins take 3 words.
+    const BinsPlan bytes = plan_packed_bins(runtime(), wide, 4096, 8);
+    CHECK(bytes.passes == (wide + 4 * room - 1) / (4 * room));
+    CHECK(bytes.bins_per_pass * bytes.passes >= wide);
+    CHECK(bytes.bins_per_pass * (bytes.passes - 1) < wide);
+    CHECK(bytes.bins_per_pass % 32 == 0);
+    CHECK(bytes.local_bytes == bytes.bins_per_pass);
+    CHECK(bytes.local_bytes + 4096 <= local_mem);
+    CHECK(plan_packed_bins(runtime(), 9, 0, 8).local_bytes == 12);
+    CHECK(plan_packed_bins(runtime(), wide, 0, 16).passes == plan_packed_bins(runtime(), wide).passes);
+    CHECK_THROWS_AS(plan_packed_bins(runtime(), wide, local_mem - 28, 8), LocalMemoryExceeded);
+    CHECK_NOTHROW(plan_packed_bins(runtime(), wide, local_mem - 32, 8));  // 32 8-bit bins in 32 B
+    CHECK_THROWS_AS(plan_packed_bins(runtime(), 256, 0, 12), InvalidArgument);
+    CHECK_THROWS_AS(plan_packed_bins(runtime(), 0, 0, 8), InvalidArgument);
 }
 
 TEST_CASE("C API: bins sizing and plan, typed errors as status codes", "[accumulate][c_api]")
@@ -685,5 +760,15 @@ TEST_CASE("C API: bins sizing and plan, typed errors as status codes", "[accumul
     CHECK(std::string(swatomic_last_error()).find("plan_packed_bins") != std::string::npos);
     CHECK(swatomic_packed_bins_plan(nullptr, 256, 0, &per_pass, &passes, &pass_bytes) == SWATOMIC_ERROR_INVALID_ARGUMENT);
     CHECK(swatomic_packed_bins_plan(rt, 0, 0, &per_pass, &passes, &pass_bytes) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(swatomic_packed_bins_plan_bits(rt, 4 * local_mem, 0, 8, &per_pass, &passes, &pass_bytes) == SWATOMIC_SUCCESS);
+    CHECK(passes == 4);  // local_mem bins a pass
+    CHECK(pass_bytes == per_pass);
+    CHECK(swatomic_packed_bins_plan_bits(rt, 256, 0, 4, &per_pass, &passes, &pass_bytes) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(passes == 0);
+    CHECK(std::string(swatomic_last_error()).find("8 or 16") != std::string::npos);
+    CHECK(swatomic_packed_bins_plan_bits(rt, 4 * local_mem, local_mem - 16, 8, &per_pass, &passes, &pass_bytes) ==
+          SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED);
+    CHECK(swatomic_packed_bins_plan_bits(nullptr, 256, 0, 8, &per_pass, &passes, &pass_bytes) ==
+          SWATOMIC_ERROR_INVALID_ARGUMENT);
     swatomic_runtime_release(rt);
 }

@@ -2,7 +2,7 @@
 // loop and flushed once per work-group, the host side of kernels/swatomic/accumulate_*.cl:
 //   sum accumulator   swatomic_sum_flush_<type>, swatomic_sum_flush_n_<type>   (accumulate_sum.cl)
 //   privatized bins   swatomic_bins_begin/add/flush_<type>                      (accumulate_bins.cl)
-//   packed uint bins  swatomic_packed_bins_begin/add/flush                     (accumulate_bins.cl)
+//   packed uint bins  swatomic_packed_bins_begin[_bits]/add[_batch]/flush      (accumulate_bins.cl)
 //   by-key            swatomic_by_key_begin/add/flush_<type>                    (accumulate_by_key.cl)
 // each flush also as _software_<type> (the coordinator's software atomic, inside SWATOMIC_RUN).
 // Build with build_accumulator_program(); size the bins' local memory with bins_local_bytes()
@@ -75,12 +75,18 @@ struct BinsPlan {
 };
 BinsPlan plan_bins(const Runtime &runtime, AccumulatorType type, std::size_t bins, std::size_t other_local_bytes = 0);
 
-// The same plan for packed count bins (swatomic_packed_bins_*: uint bins of 16 bits, two per
-// 32-bit word, exact for any input: a half that would pass 0xffff moves its excess to the
-// global bins): twice the bins per pass of plan_bins(Uint), so half the passes (65536 bins in
-// 48 KiB of local memory: 3 passes instead of 6); local_bytes = ceil(bins_per_pass / 2) * 4.
-// For a histogram of counts, or any uint sum, whose bins do not fit local memory as uints.
-BinsPlan plan_packed_bins(const Runtime &runtime, std::size_t bins, std::size_t other_local_bytes = 0);
+// The same plan for packed count bins (swatomic_packed_bins_*: uint bins of `bits` = 16 or 8
+// bits, 32 / bits per 32-bit word, exact for any input: a bin that would pass 2^bits - 1 moves
+// its excess to the global bins): 2x (16 bits) or 4x (8 bits) the bins per pass of
+// plan_bins(Uint), so fewer passes (65536 bins in 48 KiB of local memory beside 2 KiB: 3 passes
+// at 16 bits, 2 at 8, 6 as uints); local_bytes = ceil(bins_per_pass * bits / 32) * 4. For a
+// histogram of counts, or any uint sum, whose bins do not fit local memory as uints: 8 bits
+// where the counts spread over many bins, 16 where one bin takes most of them (a bin spills
+// once per 2^bits counts a group adds to it; docs/VARIANTS.md has the measurements). Throws as
+// plan_bins, and InvalidArgument for bits other than 8 or 16.
+//   const BinsPlan plan = plan_packed_bins(runtime, 65536, 0, 8);
+//   kernel.setArg(3, cl::Local(plan.local_bytes));  // swatomic_packed_bins_begin_bits(.., 8u) per pass
+BinsPlan plan_packed_bins(const Runtime &runtime, std::size_t bins, std::size_t other_local_bytes = 0, unsigned bits = 16);
 
 }  // namespace swatomic
 

@@ -255,6 +255,16 @@ SWATOMIC_API int swatomic_bins_plan(swatomic_runtime runtime, int type, size_t b
 SWATOMIC_API int swatomic_packed_bins_plan(swatomic_runtime runtime, size_t bins, size_t other_local_bytes,
                                            size_t *bins_per_pass, size_t *passes, size_t *local_bytes);
 
+/** The plan for packed uint bins of `bits` bits, 8 or 16 (32 / bits bins per word; kernels:
+ * swatomic_packed_bins_begin_bits(storage, first, count, global_bins, bits)); 8-bit bins take a
+ * quarter of the passes of uint bins. SWATOMIC_ERROR_INVALID_ARGUMENT for other `bits`; errors
+ * and outputs otherwise as swatomic_bins_plan.
+ *   size_t per_pass, passes, bytes;
+ *   swatomic_packed_bins_plan_bits(rt, 65536, 0, 8, &per_pass, &passes, &bytes); */
+SWATOMIC_API int swatomic_packed_bins_plan_bits(swatomic_runtime runtime, size_t bins, size_t other_local_bytes,
+                                                unsigned bits, size_t *bins_per_pass, size_t *passes,
+                                                size_t *local_bytes);
+
 #ifdef __cplusplus
 }
 #endif

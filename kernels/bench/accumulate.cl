@@ -125,33 +125,48 @@ __kernel void hist256_acc_sw(__global const uint4 *data, uint n4, __global uint 
     SWATOMIC_RUN(hist256_acc_sw_(SWATOMIC_CTX, data, n4, bins, storage, status, scratch));
 }
 
-// 65536 bins as packed 16-bit counts (swatomic::plan_packed_bins: twice the bins of uints per
-// pass). split == 0: every group makes every pass and reads the input once per pass; split != 0
-// (a multiple of `passes` groups): group g makes the pass g % passes only, and the groups of one
-// slice (g / passes) read it at about the same time, so their passes share one read from memory
-// through the cache, and each group merges one pass's bins instead of all 65536.
-__kernel void hist64k_acc(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
-                          uint per_pass, uint split, __global volatile uint *status, __local ulong *scratch)
+// 65536 bins as the library's packed bins of `bits` bits (swatomic::plan_packed_bins), a
+// uint4's eight 16-bit keys per swatomic_packed_bins_add_batch. split == 0: every group makes
+// every pass and reads the input once per pass; split != 0 (a multiple of `passes` groups):
+// group g makes the pass g % passes only, and the groups of one slice (g / passes) read it at
+// about the same time, so their passes share one read from memory through the cache, and each
+// group merges one pass's bins instead of all 65536.
+void hist64k_acc_(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage, uint per_pass,
+                  uint split, uint bits)
 {
-    (void)status;
-    (void)scratch;
     const uint passes = (65536u + per_pass - 1u) / per_pass;
     const uint own = split ? (uint)get_group_id(0) % passes : 0u;
     const uint stride = split ? (uint)get_global_size(0) / passes : (uint)get_global_size(0);
     const uint start = split ? (uint)(get_group_id(0) / passes * get_local_size(0) + get_local_id(0))
                              : (uint)get_global_id(0);
-#define HIST_PACKED_OP(v) swatomic_packed_bins_add(&h, (v), 1u)
     for (uint pass = own; pass < passes; pass += split ? passes : 1u) {
         const uint first = pass * per_pass;
-        swatomic_packed_bins_t h = swatomic_packed_bins_begin(storage, first, min(per_pass, 65536u - first), bins);
+        swatomic_packed_bins_t h = swatomic_packed_bins_begin_bits(storage, first, min(per_pass, 65536u - first), bins, bits);
         for (uint i = start; i < n4; i += stride) {
             const uint4 w = data[i];
-            HIST64K_HALVES(w.x, HIST_PACKED_OP); HIST64K_HALVES(w.y, HIST_PACKED_OP);
-            HIST64K_HALVES(w.z, HIST_PACKED_OP); HIST64K_HALVES(w.w, HIST_PACKED_OP);
+            swatomic_packed_bins_add_batch(&h, (uint8)(w.x & 0xffffu, w.x >> 16, w.y & 0xffffu, w.y >> 16,
+                                                       w.z & 0xffffu, w.z >> 16, w.w & 0xffffu, w.w >> 16),
+                                           (uint8)(1u));
         }
         swatomic_packed_bins_flush(&h);
     }
-#undef HIST_PACKED_OP
+}
+
+// The width as a literal, so the lanes' arithmetic folds.
+__kernel void hist64k_acc(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
+                          uint per_pass, uint split, __global volatile uint *status, __local ulong *scratch)
+{
+    (void)status;
+    (void)scratch;
+    hist64k_acc_(data, n4, bins, storage, per_pass, split, 8u);
+}
+
+__kernel void hist64k_acc16(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
+                            uint per_pass, uint split, __global volatile uint *status, __local ulong *scratch)
+{
+    (void)status;
+    (void)scratch;
+    hist64k_acc_(data, n4, bins, storage, per_pass, split, 16u);
 }
 #endif
 

@@ -1,7 +1,8 @@
 // swatomic-probe --builtin accumulators: the accumulators' coordinator flushes (sum, privatized
-// bins, packed bins with their spills, by-key; int and uint), each inside SWATOMIC_RUN. The aggregation uses registers and
-// local memory, the flush the software atomic, so `--check no-global-atomics` holds for every
-// kernel on every target. The probe puts accumulator_source() in front of this file.
+// bins, 16- and 8-bit packed bins with their spills, by-key; int and uint), each inside
+// SWATOMIC_RUN. The aggregation uses registers and local memory, the flush the software atomic,
+// so `--check no-global-atomics` holds for every kernel on every target. The probe puts
+// accumulator_source() in front of this file.
 void probe_sum_(SWATOMIC_CTX_PARAM, __global const int *data, uint n, __global int *total, __local ulong *scratch)
 {
     swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
@@ -46,6 +47,23 @@ __kernel void probe_packed_bins_software(__global const uint *keys, uint n, __gl
                                          __local uint *storage, SWATOMIC_KERNEL_PARAMS)
 {
     SWATOMIC_RUN(probe_packed_bins_(SWATOMIC_CTX, keys, n, bins, storage));
+}
+
+// 8-bit packed bins (four per word, a spill per 256 counts) with the batched add: its spills
+// and the flush go through the software atomic as well.
+void probe_packed_bins8_(SWATOMIC_CTX_PARAM, __global const uint8 *keys, uint n8, __global uint *bins,
+                         __local uint *storage)
+{
+    swatomic_packed_bins_t h = swatomic_packed_bins_begin_bits(storage, 0u, 256u, bins, 8u);
+    for (uint i = swatomic_global_id(); i < n8; i += swatomic_global_size())
+        swatomic_packed_bins_add_batch_software(SWATOMIC_CTX, &h, keys[i], (uint8)(1u));
+    swatomic_packed_bins_flush_software(SWATOMIC_CTX, &h);
+}
+
+__kernel void probe_packed_bins8_software(__global const uint8 *keys, uint n8, __global uint *bins,
+                                          __local uint *storage, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(probe_packed_bins8_(SWATOMIC_CTX, keys, n8, bins, storage));
 }
 
 void probe_by_key_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const int *values, uint n,

@@ -136,7 +136,7 @@ TEST_CASE("the accumulators' coordinator flushes have no global RMW atomic", "[p
     for (const auto &r : reports) {
         CAPTURE(r.target.name, r.error);
         CHECK(r.error.empty());
-        CHECK(r.kernels.size() == 4);
+        CHECK(r.kernels.size() == 5);
     }
     const auto violations = check_no_global_atomics(reports);
     for (const auto &v : violations) UNSCOPED_INFO(v.kernel << " on " << v.target << ": " << v.global_atomics);

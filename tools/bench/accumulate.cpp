@@ -39,7 +39,8 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
         const cl_uint next = set_args(k);
         cl::Buffer status = b.buffer(sizeof(cl_uint));
         Bench::check(k.setArg(next, status), "clSetKernelArg");
-        Bench::check(k.setArg(next + 1, cl::Local(swatomic::variant_scratch_bytes(row.local))), "clSetKernelArg");
+        const std::size_t scratch = row.scratch_bytes ? row.scratch_bytes : swatomic::variant_scratch_bytes(row.local);
+        Bench::check(k.setArg(next + 1, cl::Local(scratch)), "clSetKernelArg");
         auto reset_all = [&] {
             if (reset) reset();
             b.fill(status, cl_uint(0), 1);
@@ -54,6 +55,14 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
         return b.measure_coordinator(reset_all, [&] { b.launch_coordinator(p, k, groups, row.local); }, verify_all);
     };
     vs.push_back(std::move(v));
+}
+
+std::size_t accumulator_max_local(Bench &b, const AccumulatorRow &row)
+{
+    const cl::Kernel k = accumulator_program(b, row.file, row.defines).kernel(row.kernel);
+    std::size_t most = 0;
+    Bench::check(k.getWorkGroupInfo(b.runtime().device(), CL_KERNEL_WORK_GROUP_SIZE, &most), "clGetKernelWorkGroupInfo");
+    return most;
 }
 
 AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::string kernel, std::string skip)

@@ -21,11 +21,13 @@ struct BinsPlans {
     swatomic::BinsPlan uint32;  // 32-bit bins (plan_bins(Uint)): do the bins fit at all?
     swatomic::BinsPlan packed;  // packed 16-bit uint bins (plan_packed_bins)
     swatomic::BinsPlan typed;   // bins of the workload's value type (plan_bins(type))
+    swatomic::BinsPlan packed8; // packed 8-bit uint bins (plan_packed_bins(..., 8))
 };
 
 // The bins to use for values of `type` added at random keys into `bins` bins: privatized bins
-// where they fit local memory in one pass; where they do not fit as 32-bit bins, packed 16-bit
-// bins for uint counts and, for other types, bins in passes or the by-key accumulator.
+// where they fit local memory in one pass; where they do not fit as 32-bit bins, packed 8-bit
+// bins for uint counts spread over many bins (16-bit ones where one bin takes most values) and,
+// for other types, bins in passes or the by-key accumulator.
 std::string bins_advice(const std::string &type, std::size_t bins, const BinsPlans &plans);
 
 }  // namespace bench

@@ -251,14 +251,18 @@ void add_sort_and_scatter(Bench &b, std::vector<Variant> &vs, const std::string 
 // after bench/<file>.cl). set_args sets the kernel's own arguments and returns the next index
 // (status word and variant scratch follow). coordinator: a SWATOMIC_RUN kernel (the software
 // flush), launched with as many requesting groups as run at once; else `groups` groups.
+// scratch_bytes: the variant scratch argument's size (0: swatomic::variant_scratch_bytes(local);
+// kernels that ignore it pass less, leaving the local memory to their bins).
 struct AccumulatorRow {
     std::string name, kernel, file, defines, note, skip;
-    std::size_t groups = 1, local = 256;
+    std::size_t groups = 1, local = 256, scratch_bytes = 0;
     bool coordinator = false;
 };
 void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRow &row,
                          std::function<cl_uint(cl::Kernel &)> set_args, std::function<void()> reset,
                          std::function<void()> verify);
+// The largest work-group the row's kernel runs with on this device (CL_KERNEL_WORK_GROUP_SIZE).
+std::size_t accumulator_max_local(Bench &b, const AccumulatorRow &row);
 // `row` flushed through the coordinator instead: its `name`, its software-flush `kernel`, `skip`.
 AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::string kernel, std::string skip);
 // Advisor (exp_bykey.cpp).

@@ -224,6 +224,7 @@ BinsPlans device_bins_plans(Bench &b, const std::string &type, std::size_t bins,
     BinsPlans plans;
     plans.uint32 = swatomic::plan_bins(b.runtime(), AccumulatorType::Uint, bins, scratch);
     plans.packed = swatomic::plan_packed_bins(b.runtime(), bins, scratch);
+    plans.packed8 = swatomic::plan_packed_bins(b.runtime(), bins, scratch, 8);
     const AccumulatorType t = type == "int"     ? AccumulatorType::Int
                               : type == "float" ? AccumulatorType::Float
                                                 : AccumulatorType::Double;

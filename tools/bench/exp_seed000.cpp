@@ -21,66 +21,101 @@ const char *dist_name(Dist d) { return d == Dist::Uniform ? "uniform" : d == Dis
 
 void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wanted);
 
+// hist64k's packed-bin rows (kernels/bench/accumulate.cl, every one with the library's batched
+// add): lib:bins is the library's choice for 65536 bins of spread-out counts, 8-bit bins with
+// every group making every pass; the others change one thing each.
+struct PackedLaunch {
+    const char *name, *kernel;
+    unsigned bits;
+    bool pass_per_group;
+    const char *what;
+};
+const PackedLaunch kPackedLaunches[] = {
+    {"lib:bins", "hist64k_acc", 8, false,
+     "8-bit bins (4 per word, a spill per 256 counts of a bin in a group), batched adds, every group makes every pass"},
+    {"lib:bins-pass-per-group", "hist64k_acc", 8, true, "the same, group g makes pass g % passes only"},
+    {"lib:bins16", "hist64k_acc16", 16, false, "16-bit bins (2 per word, a spill per 65536 counts), batched adds"},
+};
+
+// One launch's row: 4 groups per compute unit of 256 work-items, and the passes of its bins.
+// PoCL's 1 MiB of local memory holds all 65536 packed bins: plan as on a GPU's 48 KiB there, so
+// the passes the GPU rows make are verified on the CPU too.
+AccumulatorRow packed_row(Bench &b, const PackedLaunch &l, std::size_t n4, swatomic::BinsPlan &plan)
+{
+    AccumulatorRow row;
+    row.name = l.name;
+    row.file = "histogram";
+    row.kernel = l.kernel;
+    row.local = 256;
+    row.scratch_bytes = sizeof(cl_ulong);  // the hist64k kernels ignore the variant scratch
+    const std::size_t gpu_local = 48 * 1024, device_local = b.traits().local_mem_size;
+    const bool cpu = b.traits().type & CL_DEVICE_TYPE_CPU;
+    const std::size_t modelled = cpu && device_local > gpu_local ? device_local - gpu_local : 0;
+    plan = swatomic::plan_packed_bins(b.runtime(), 65536, modelled + row.scratch_bytes, l.bits);
+    // Few, long-lived groups: every group merges every pass's bins, groups x 65536 atomics.
+    row.groups = std::min(b.fill_groups(n4, row.local, 4), std::max<std::size_t>(1, b.traits().compute_units * 4));
+    if (l.pass_per_group) row.groups = std::max(plan.passes, row.groups / plan.passes * plan.passes);
+    const std::size_t most = accumulator_max_local(b, row);
+    if (most < row.local) row.skip = row.kernel + " runs at most " + std::to_string(most) + " work-items per group here";
+    if (l.pass_per_group && plan.passes == 1) row.skip = "the bins fit local memory in one pass";
+    row.note = std::string(l.what) + "; " + std::to_string(plan.passes) + (plan.passes == 1 ? " pass" : " passes") + " of " +
+               std::to_string(plan.bins_per_pass) + (modelled ? " (as in 48 KiB)" : "") + ", " + std::to_string(row.groups) +
+               " groups x " + std::to_string(row.local);
+    return row;
+}
+
+void add_packed_launch(Bench &b, std::vector<Variant> &vs, const PackedLaunch &l, const cl::Buffer &input, std::size_t n4,
+                       const cl::Buffer &out, const std::function<void()> &reset, const std::function<void()> &verify)
+{
+    swatomic::BinsPlan plan;
+    const AccumulatorRow row = packed_row(b, l, n4, plan);
+    auto args = [&input, n4, &out, plan, split = l.pass_per_group](cl::Kernel &k) {
+        k.setArg(0, input);
+        k.setArg(1, cl_uint(n4));
+        k.setArg(2, out);
+        k.setArg(3, cl::Local(plan.local_bytes));
+        k.setArg(4, cl_uint(plan.bins_per_pass));
+        k.setArg(5, cl_uint(split));
+        return cl_uint(6);
+    };
+    add_accumulator_row(b, vs, row, args, reset, verify);
+}
+
 // The library's privatized bins (kernels/bench/accumulate.cl): 256 bins at once, natively and
-// through the coordinator; 65536 bins as packed 16-bit counts in passes where they do not fit
-// local memory (every group making every pass, and one pass per group).
+// through the coordinator; 65536 bins as packed counts in passes where they do not fit local
+// memory (kPackedLaunches).
 void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, const cl::Buffer &input, std::size_t n4,
                                 const cl::Buffer &out, std::size_t groups, std::size_t local, std::size_t coord_groups,
                                 const std::function<void()> &reset, const std::function<void()> &verify)
 {
-    const std::size_t bins = wide ? 65536 : 256;
-    const std::size_t scratch = swatomic::variant_scratch_bytes(local);
-    // 65536 bins: packed 16-bit counts (half the passes of uint bins).
-    const swatomic::BinsPlan plan = wide ? swatomic::plan_packed_bins(b.runtime(), bins, scratch)
-                                         : swatomic::plan_bins(b.runtime(), swatomic::AccumulatorType::Uint, bins, scratch);
+    if (wide) {
+        for (const PackedLaunch &l : kPackedLaunches) add_packed_launch(b, vs, l, input, n4, out, reset, verify);
+        return;
+    }
+    const std::size_t bins = 256;
+    const swatomic::BinsPlan plan = swatomic::plan_bins(b.runtime(), swatomic::AccumulatorType::Uint, bins,
+                                                        swatomic::variant_scratch_bytes(local));
     AccumulatorRow row;
     row.file = "histogram";
     row.groups = groups;
     row.local = local;
-    auto args = [&input, n4, &out, plan, wide](bool split) {
-        return [&input, n4, &out, plan, wide, split](cl::Kernel &k) {
-            k.setArg(0, input);
-            k.setArg(1, cl_uint(n4));
-            k.setArg(2, out);
-            k.setArg(3, cl::Local(plan.local_bytes));
-            if (!wide) return cl_uint(4);
-            k.setArg(4, cl_uint(plan.bins_per_pass));
-            k.setArg(5, cl_uint(split));
-            return cl_uint(6);
-        };
+    auto args = [&input, n4, &out, plan](cl::Kernel &k) {
+        k.setArg(0, input);
+        k.setArg(1, cl_uint(n4));
+        k.setArg(2, out);
+        k.setArg(3, cl::Local(plan.local_bytes));
+        return cl_uint(4);
     };
-    if (wide) {
-        // Few, long-lived groups: every group merges all 65536 bins, so the merge costs
-        // groups x 65536 global atomics (32 groups per compute unit would rival the native row).
-        row.groups = std::min(groups, std::max<std::size_t>(1, b.traits().compute_units * 4));
-        row.name = "lib:bins";
-        row.kernel = "hist64k_acc";
-        const std::string passes = plan.passes == 1 ? "all at once"
-                                                    : "in " + std::to_string(plan.passes) + " passes of " +
-                                                          std::to_string(plan.bins_per_pass);
-        row.note = "packed 16-bit bins " + passes + (plan.passes == 1 ? "" : " (input read once per pass)") + ", " +
-                   std::to_string(row.groups) + " groups";
-        add_accumulator_row(b, vs, row, args(false), reset, verify);
-        // One pass per group: the passes of a slice read it together (from the cache after the
-        // first), and each group merges only its pass's bins.
-        row.name = "lib:bins-pass-per-group";
-        row.skip = plan.passes == 1 ? "the bins fit local memory in one pass" : "";
-        row.groups = std::max(plan.passes, row.groups / plan.passes * plan.passes);
-        row.note = "packed 16-bit bins " + passes + ", group g makes pass g % " + std::to_string(plan.passes) + ", " +
-                   std::to_string(row.groups) + " groups";
-        add_accumulator_row(b, vs, row, args(true), reset, verify);
-        return;
-    }
     row.name = "lib:bins";
     row.kernel = "hist256_acc";
     row.note = "privatized bins, one global atomic per bin and group";
-    add_accumulator_row(b, vs, row, args(false), reset, verify);
+    add_accumulator_row(b, vs, row, args, reset, verify);
     row.name = "lib:bins+coordinator";
     row.kernel = "hist256_acc_sw";
     row.coordinator = true;
     row.skip = b.coordinator_skip(coord_groups * bins);
     row.note = "privatized bins, merged with software atomics";
-    add_accumulator_row(b, vs, row, args(false), reset, verify);
+    add_accumulator_row(b, vs, row, args, reset, verify);
 }
 
 void run_histogram(Bench &b, const Experiment &e, bool wide)
