@@ -25,6 +25,22 @@ constexpr unsigned kForms = 11;  // per type: add sub inc dec min max and or xor
 // Form f of type t (0 int, 1 uint, 2 long, 3 ulong) on variable 0; operands and compares per
 // operation, old values per operation (bit patterns in a ulong).
 const char *const kKernel = R"CL(
+// Form `form` of one type: R = software_atom_<op>SFX(X, ...), V the operand, W cmpxchg's compare.
+#define CTS_FORM(R, SFX, X, V, W)                                        \
+    switch (form) {                                                      \
+    case 0: R = software_atom_add##SFX(X, V); break;                     \
+    case 1: R = software_atom_sub##SFX(X, V); break;                     \
+    case 2: R = software_atom_inc##SFX(X); break;                        \
+    case 3: R = software_atom_dec##SFX(X); break;                        \
+    case 4: R = software_atom_min##SFX(X, V); break;                     \
+    case 5: R = software_atom_max##SFX(X, V); break;                     \
+    case 6: R = software_atom_and##SFX(X, V); break;                     \
+    case 7: R = software_atom_or##SFX(X, V); break;                      \
+    case 8: R = software_atom_xor##SFX(X, V); break;                     \
+    case 9: R = software_atom_xchg##SFX(X, V); break;                    \
+    default: R = software_atom_cmpxchg##SFX(X, W, V); break;             \
+    }
+
 __kernel void cts(__global ulong *var, __global const ulong *operands, __global const ulong *compares,
                   __global ulong *olds, uint type, uint form, SWATOMIC_KERNEL_PARAMS)
 {
@@ -32,73 +48,21 @@ __kernel void cts(__global ulong *var, __global const ulong *operands, __global 
         for (uint k = 0; k < 4u; ++k) {
             const uint i = swatomic_global_id() * 4u + k;
             const ulong a = operands[i], c = compares[i];
-            __global int *xi = (__global int *)var;
-            __global uint *xu = (__global uint *)var;
-            __global long *xl = (__global long *)var;
             ulong old = 0;
             if (type == 0u) {
-                const int v = (int)(uint)a, w = (int)(uint)c;
                 int r = 0;
-                switch (form) {
-                case 0: r = software_atom_add(xi, v); break;
-                case 1: r = software_atom_sub(xi, v); break;
-                case 2: r = software_atom_inc(xi); break;
-                case 3: r = software_atom_dec(xi); break;
-                case 4: r = software_atom_min(xi, v); break;
-                case 5: r = software_atom_max(xi, v); break;
-                case 6: r = software_atom_and(xi, v); break;
-                case 7: r = software_atom_or(xi, v); break;
-                case 8: r = software_atom_xor(xi, v); break;
-                case 9: r = software_atom_xchg(xi, v); break;
-                default: r = software_atom_cmpxchg(xi, w, v); break;
-                }
+                CTS_FORM(r, , (__global int *)var, (int)(uint)a, (int)(uint)c)
                 old = (uint)r;
             } else if (type == 1u) {
-                const uint v = (uint)a, w = (uint)c;
-                switch (form) {
-                case 0: old = software_atom_add_uint(xu, v); break;
-                case 1: old = software_atom_sub_uint(xu, v); break;
-                case 2: old = software_atom_inc_uint(xu); break;
-                case 3: old = software_atom_dec_uint(xu); break;
-                case 4: old = software_atom_min_uint(xu, v); break;
-                case 5: old = software_atom_max_uint(xu, v); break;
-                case 6: old = software_atom_and_uint(xu, v); break;
-                case 7: old = software_atom_or_uint(xu, v); break;
-                case 8: old = software_atom_xor_uint(xu, v); break;
-                case 9: old = software_atom_xchg_uint(xu, v); break;
-                default: old = software_atom_cmpxchg_uint(xu, w, v); break;
-                }
+                uint r = 0;
+                CTS_FORM(r, _uint, (__global uint *)var, (uint)a, (uint)c)
+                old = r;
             } else if (type == 2u) {
-                const long v = as_long(a), w = as_long(c);
                 long r = 0;
-                switch (form) {
-                case 0: r = software_atom_add_long(xl, v); break;
-                case 1: r = software_atom_sub_long(xl, v); break;
-                case 2: r = software_atom_inc_long(xl); break;
-                case 3: r = software_atom_dec_long(xl); break;
-                case 4: r = software_atom_min_long(xl, v); break;
-                case 5: r = software_atom_max_long(xl, v); break;
-                case 6: r = software_atom_and_long(xl, v); break;
-                case 7: r = software_atom_or_long(xl, v); break;
-                case 8: r = software_atom_xor_long(xl, v); break;
-                case 9: r = software_atom_xchg_long(xl, v); break;
-                default: r = software_atom_cmpxchg_long(xl, w, v); break;
-                }
+                CTS_FORM(r, _long, (__global long *)var, as_long(a), as_long(c))
                 old = as_ulong(r);
             } else {
-                switch (form) {
-                case 0: old = software_atom_add_ulong(var, a); break;
-                case 1: old = software_atom_sub_ulong(var, a); break;
-                case 2: old = software_atom_inc_ulong(var); break;
-                case 3: old = software_atom_dec_ulong(var); break;
-                case 4: old = software_atom_min_ulong(var, a); break;
-                case 5: old = software_atom_max_ulong(var, a); break;
-                case 6: old = software_atom_and_ulong(var, a); break;
-                case 7: old = software_atom_or_ulong(var, a); break;
-                case 8: old = software_atom_xor_ulong(var, a); break;
-                case 9: old = software_atom_xchg_ulong(var, a); break;
-                default: old = software_atom_cmpxchg_ulong(var, c, a); break;
-                }
+                CTS_FORM(old, _ulong, var, a, c)
             }
             olds[i] = old;
         });
