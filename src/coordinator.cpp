@@ -363,6 +363,11 @@ Coordinator::Plan Coordinator::plan(const Program &program, const cl::Kernel &ke
     p.coordinators = options.coordinator_groups != 0 ? options.coordinator_groups
                      : diagnostics.oversubscribe   ? SWATOMIC_MAX_COORDINATORS  // many slots: small shares
                                                    : default_coordinator_groups(target * per_group);
+    // A launch below the co-resident limit gets at most one coordinator per requesting group: a
+    // step of one takes what one group posts in a round, and every further coordinator makes a
+    // request more likely to need a second one (three steps instead of one).
+    if (options.coordinator_groups == 0 && !diagnostics.oversubscribe && worker_groups + p.coordinators < target)
+        p.coordinators = std::min(p.coordinators, std::max<std::size_t>(worker_groups, 1));
     p.physical = worker_groups;
     if (!diagnostics.oversubscribe) p.physical = std::min(worker_groups, target > p.coordinators ? target - p.coordinators : 0);
     const std::size_t slots = std::max<std::size_t>(p.physical, 1) * per_group;

@@ -87,17 +87,18 @@ TEST_CASE("launch limits: work-group size, group count, arguments", "[errors][oc
         launch.worker_groups = 1;
         CHECK_THROWS_AS(f.add.run(f.coordinator, in.args(), launch), swatomic::LaunchLimitExceeded);
     }
-    SECTION("more groups than can be co-resident run as virtual groups, with the same results")
+    SECTION("more groups than can be co-resident run as virtual groups, with the same results; few get few coordinators")
     {
         const std::size_t limit = f.coordinator.occupancy(f.add.program(), f.add.kernel(), 64).max_groups;
         swatomic::IndexedAddLaunch launch;
         launch.local_size = 64;
-        for (std::size_t groups : {limit - 1, limit, 3 * limit + 1}) {
+        for (std::size_t groups : {std::size_t{1}, std::size_t{2}, limit - 1, limit, 3 * limit + 1}) {
             CAPTURE(groups);
             Inputs fresh;
             launch.worker_groups = groups;
             const swatomic::LaunchStats stats = f.add.run(f.coordinator, fresh.args(), launch);
             CHECK(stats.worker_groups == groups);
+            if (groups < limit / 2) CHECK(stats.coordinator_groups <= groups);  // one per requesting group at most
             CHECK(stats.physical_groups == std::min(groups, limit - stats.coordinator_groups));
             CHECK(stats.physical_groups == std::min(groups, f.coordinator.max_worker_groups(f.add.program(), f.add.kernel(), 64)));
             CHECK(swatomic::test::to_host<cl_int>(fresh.variables, 3) == std::vector<cl_int>{16, 24, 36});

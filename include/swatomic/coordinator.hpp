@@ -30,7 +30,8 @@ struct LaunchOptions {
     // fails the launch with CoordinatorTimeout (Side::Requester) instead of hanging it.
     std::uint32_t deadline_ms = 0;
     // Coordinator work-groups (1 .. SWATOMIC_MAX_COORDINATORS = 128). Each polls a share of the
-    // request slots and owns the variables that hash to it; 0: default_coordinator_groups().
+    // request slots and owns the variables that hash to it; 0: default_coordinator_groups(),
+    // and no more than the requesting groups of a launch below the co-resident limit.
     std::uint32_t coordinator_groups = 0;
 };
 
