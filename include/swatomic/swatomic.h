@@ -159,7 +159,9 @@ typedef struct swatomic_launch_options {
     size_t struct_size;            /**< sizeof(swatomic_launch_options) */
     uint32_t budget_ms;            /**< longest wait without progress; 0 = 4000 (swatomic::LaunchOptions) */
     uint32_t deadline_ms;          /**< longest one request may wait in all; 0 = 4 x budget_ms */
-    uint32_t coordinator_groups;   /**< coordinator work-groups, 1..128; 0 = the library's choice (no more than the requesting groups below the co-resident limit) */
+    /** coordinator work-groups, 1..128; 0 = the library's choice (no more than the requesting
+     *  groups below the co-resident limit) */
+    uint32_t coordinator_groups;
 } swatomic_launch_options;
 
 typedef struct swatomic_launch_stats {
