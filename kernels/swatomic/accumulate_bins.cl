@@ -182,12 +182,9 @@ uint4 swatomic_packed_spills_(uint bits, uint lane, uint low, uint old)
                    swatomic_packed_lane_spill_(2u, bits, carries, top), swatomic_packed_lane_spill_(3u, bits, carries, top));
 }
 
-// Whether an add of `low` to `slot` that found its word at `old` passed its lane's top (a spill).
-int swatomic_packed_wraps_(uint bits, uint slot, uint low, uint old)
-{
-    const uint ones = (1u << bits) - 1u;
-    return ((old >> (slot % (32u / bits) * bits)) & ones) + low > ones;
-}
+// Whether an add of `low` to the lane at `shift` (mask `ones`) that found its word at `old`
+// passed the lane's top (a spill). The callers have shift and mask at hand: no division here.
+int swatomic_packed_wraps_(uint ones, uint shift, uint low, uint old) { return ((old >> shift) & ones) + low > ones; }
 
 // The spills of an add of `low` to `slot` that found its word at `old`; ADD(p, v) is the global
 // add. A lane past `count` (the last word of an odd count) is no bin.
@@ -223,7 +220,7 @@ void swatomic_packed_spill_(swatomic_packed_bins_t *bins, uint slot, uint low, u
         if (low_ == 0u) break;                                                                        \
         const uint old_ = atomic_add((volatile __local uint *)&(bins)->storage[slot_ / (32u / bits_)], \
                                      low_ << shift_);                                                 \
-        if (swatomic_packed_wraps_(bits_, slot_, low_, old_)) SPILL(bins, slot_, low_, old_);         \
+        if (swatomic_packed_wraps_(ones_, shift_, low_, old_)) SPILL(bins, slot_, low_, old_);        \
     } while (0)
 
 // Eight adds: the local atomics are issued before any spill check (each check waits for its
@@ -249,7 +246,7 @@ void swatomic_packed_spill_(swatomic_packed_bins_t *bins, uint slot, uint low, u
         }                                                                                             \
         for (uint i_ = 0; i_ < 8u; ++i_) {                                                            \
             const uint slot_ = key_[i_] - (bins)->first, low_ = val_[i_] & ones_;                     \
-            if (slot_ < (bins)->count && swatomic_packed_wraps_(bits_, slot_, low_, old_[i_]))        \
+            if (slot_ < (bins)->count && swatomic_packed_wraps_(ones_, slot_ % lanes_ * bits_, low_, old_[i_])) \
                 wrapped_ |= 1u << i_;                                                                 \
         }                                                                                             \
         if (wrapped_)                                                                                 \
