@@ -156,12 +156,51 @@ std::uint32_t default_idle_passes(const DeviceTraits &t, std::uint32_t budget_ms
     return clamp_u32(budget_ms * 1e6 / pass_ns, 64, 1u << 30);
 }
 
+// The budget control words of launch `r`: microseconds where the kernels read a clock, else counts.
+void set_budgets(std::array<cl_uint, SWATOMIC_CTL_WORDS> &control, const DeviceTraits &traits,
+                 const detail::LaunchRecord &r, const protocol::Layout &layout)
+{
+    if (r.have_clock) {
+        control[SWATOMIC_CTL_STALL_BUDGET] = clamp_u32(r.budget_ms * 1000.0, 1, 4e9);
+        control[SWATOMIC_CTL_IDLE_BUDGET] = control[SWATOMIC_CTL_STALL_BUDGET];
+        control[SWATOMIC_CTL_WAIT_DEADLINE] = clamp_u32(r.deadline_ms * 1000.0, 1, 4e9);
+    } else {
+        control[SWATOMIC_CTL_STALL_BUDGET] = default_stall_polls(traits, r.budget_ms);
+        control[SWATOMIC_CTL_WAIT_DEADLINE] = default_stall_polls(traits, r.deadline_ms);
+        control[SWATOMIC_CTL_IDLE_BUDGET] = default_idle_passes(traits, r.budget_ms, layout, r.local_size);
+    }
+}
+
 std::string kernel_name(const cl::Kernel &kernel)
 {
     std::string name;
     kernel.getInfo(CL_KERNEL_FUNCTION_NAME, &name);
     while (!name.empty() && name.back() == '\0') name.pop_back();
     return name;
+}
+
+// The typed errors of a launch's arguments that need no plan: sizes, the work-group limit of the
+// kernel and the device, the coordinator count.
+void check_launch_arguments(const std::string &name, const cl::Kernel &kernel, const cl::Device &device,
+                            const DeviceTraits &traits, std::size_t worker_groups, std::size_t local_size,
+                            const LaunchOptions &options)
+{
+    if (worker_groups == 0) throw InvalidArgument("launch of \"" + name + "\": worker_groups must be at least 1");
+    if (local_size == 0) throw InvalidArgument("launch of \"" + name + "\": local_size must be at least 1");
+    if (worker_groups > 0xffffffffull / local_size)
+        throw LaunchLimitExceeded("launch of \"" + name + "\": more than 2^32 work-items", worker_groups, 0);
+    std::size_t kernel_max = 0;
+    cl_check(clGetKernelWorkGroupInfo(kernel(), device(), CL_KERNEL_WORK_GROUP_SIZE, sizeof kernel_max, &kernel_max, nullptr),
+             "clGetKernelWorkGroupInfo");
+    const std::size_t size_limit = std::min(kernel_max, traits.max_work_group_size);
+    if (local_size > size_limit)
+        throw LaunchLimitExceeded("launch of \"" + name + "\": work-group size " + std::to_string(local_size) +
+                                      " exceeds the limit " + std::to_string(size_limit) + " of this kernel on " + traits.name,
+                                  local_size, size_limit);
+    if (options.coordinator_groups > SWATOMIC_MAX_COORDINATORS)
+        throw InvalidArgument("launch of \"" + name + "\": LaunchOptions::coordinator_groups is " +
+                              std::to_string(options.coordinator_groups) + ", at most " +
+                              std::to_string(SWATOMIC_MAX_COORDINATORS));
 }
 
 std::string describe_slots(const std::vector<std::uint32_t> &slots, std::size_t slots_per_group)
@@ -429,22 +468,7 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     const DeviceTraits &traits = traits_;
     if (kernel() == nullptr) throw InvalidArgument("launch: the kernel is empty");
     const std::string name = kernel_name(kernel);
-    if (worker_groups == 0) throw InvalidArgument("launch of \"" + name + "\": worker_groups must be at least 1");
-    if (local_size == 0) throw InvalidArgument("launch of \"" + name + "\": local_size must be at least 1");
-    if (worker_groups > 0xffffffffull / local_size)
-        throw LaunchLimitExceeded("launch of \"" + name + "\": more than 2^32 work-items", worker_groups, 0);
-    std::size_t kernel_max = 0;
-    cl_check(clGetKernelWorkGroupInfo(kernel(), device_(), CL_KERNEL_WORK_GROUP_SIZE, sizeof kernel_max, &kernel_max, nullptr),
-             "clGetKernelWorkGroupInfo");
-    const std::size_t size_limit = std::min(kernel_max, traits.max_work_group_size);
-    if (local_size > size_limit)
-        throw LaunchLimitExceeded("launch of \"" + name + "\": work-group size " + std::to_string(local_size) +
-                                      " exceeds the limit " + std::to_string(size_limit) + " of this kernel on " + traits.name,
-                                  local_size, size_limit);
-    if (options.coordinator_groups > SWATOMIC_MAX_COORDINATORS)
-        throw InvalidArgument("launch of \"" + name + "\": LaunchOptions::coordinator_groups is " +
-                              std::to_string(options.coordinator_groups) + ", at most " +
-                              std::to_string(SWATOMIC_MAX_COORDINATORS));
+    check_launch_arguments(name, kernel, device_, traits, worker_groups, local_size, options);
     const cl_uint first_arg = protocol_argument_index(kernel, name);
     const Plan p = plan(program, kernel, worker_groups, local_size, options, diagnostics);
     const std::size_t local_used = static_local_bytes(kernel, device_(), first_arg + SWATOMIC_PARAM_SCRATCH) + p.scratch;
@@ -480,16 +504,8 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
 
     detail::ProtocolBuffers &set = *r.buffers;
     prepare_buffers(set, context_, queue_, p.layout);
+    set_budgets(r.control_in, traits, r, p.layout);
     auto &control = r.control_in;
-    if (r.have_clock) {
-        control[SWATOMIC_CTL_STALL_BUDGET] = clamp_u32(r.budget_ms * 1000.0, 1, 4e9);
-        control[SWATOMIC_CTL_IDLE_BUDGET] = control[SWATOMIC_CTL_STALL_BUDGET];
-        control[SWATOMIC_CTL_WAIT_DEADLINE] = clamp_u32(r.deadline_ms * 1000.0, 1, 4e9);
-    } else {
-        control[SWATOMIC_CTL_STALL_BUDGET] = default_stall_polls(traits, r.budget_ms);
-        control[SWATOMIC_CTL_WAIT_DEADLINE] = default_stall_polls(traits, r.deadline_ms);
-        control[SWATOMIC_CTL_IDLE_BUDGET] = default_idle_passes(traits, r.budget_ms, p.layout, local_size);
-    }
     control[SWATOMIC_CTL_COORDINATORS] = static_cast<cl_uint>(p.coordinators);
     control[SWATOMIC_CTL_GROUPS] = static_cast<cl_uint>(worker_groups);
     control[SWATOMIC_CTL_PER_ITEM] = static_cast<cl_uint>(p.per_item);
