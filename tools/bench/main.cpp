@@ -81,19 +81,21 @@ std::size_t parse_size(const std::string &flag, const std::string &v)
     return static_cast<std::size_t>(n);
 }
 
-}  // namespace
+// What the command line asks for besides running the suite.
+enum class Action { Run, Help, Version, List };
 
-int main(int argc, char **argv)
+// Parses the command line into `o`; bad input is an InvalidArgument naming the option.
+Action parse_command_line(int argc, char **argv, bench::Options &o)
 {
-    bench::Options o;
     if (const char *env = std::getenv("SWATOMIC_BENCH_SEED")) o.seed = static_cast<std::uint32_t>(std::strtoul(env, nullptr, 0));
-    bool list = false, help = false, quick = false, smoke = false, full = false, no_progress = false;
-    std::string only, reps, seed, cap, keys, values;
+    bool list = false, help = false, version = false, quick = false, smoke = false, full = false, no_progress = false;
+    bool no_register_cap = false;
+    // Numbers as text, read below with the checks and bases (0x..) the bench has always taken.
+    std::string only, reps, seed, cap, keys, values, coordinators, local_sizes;
     CLI::App app{"swatomic-bench"};
     app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // a repeated option: the last wins
     app.set_help_flag();  // --help prints kUsage verbatim
     app.add_flag("-h,--help", help);
-    bool version = false;
     app.add_flag("--version", version);
     // The scale flags may repeat; the last one given wins, as it always did.
     CLI::Option *quick_flag = app.add_flag("--quick", quick);
@@ -102,7 +104,6 @@ int main(int argc, char **argv)
     app.add_flag("--list", list);
     app.add_option("--only", only);
     app.add_option("--device", o.device);
-    // Numbers as text, read below with the checks and bases (0x..) the bench has always taken.
     app.add_option("--reps", reps);
     app.add_option("--seed", seed);
     app.add_option("--json", o.json_path);
@@ -112,11 +113,8 @@ int main(int argc, char **argv)
     app.add_flag("--no-progress", no_progress);
     app.add_option("--coordinator-cap", cap);
     app.add_flag("--advise", o.advise);
-    bool no_register_cap = false;
     app.add_flag("--no-register-cap", no_register_cap);
-    std::string coordinators;
     app.add_option("--coordinators", coordinators);
-    std::string local_sizes;
     app.add_option("--local-sizes", local_sizes);
     app.add_flag("--at-limit", o.at_limit);
     app.add_flag("--include-kernels", o.include_kernels);
@@ -125,43 +123,88 @@ int main(int argc, char **argv)
     app.add_option("--distribution", o.advise_distribution);
     app.add_option("--type", o.advise_type);
     try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError &e) {
+        throw swatomic::InvalidArgument(std::string(e.what()) + " (see --help)");
+    }
+    if (help) return Action::Help;
+    if (version) return Action::Version;
+    for (const CLI::Option *flag : app.parse_order()) {
+        if (flag == quick_flag) o.scale = bench::Scale::Quick;
+        else if (flag == smoke_flag) o.scale = bench::Scale::Smoke;
+        else if (flag == full_flag) o.scale = bench::Scale::Full;
+    }
+    if (!only.empty()) o.only = split(only);
+    if (!reps.empty()) o.reps = static_cast<int>(parse_size("--reps", reps));
+    if (app.count("--seed")) o.seed = static_cast<std::uint32_t>(std::strtoul(seed.c_str(), nullptr, 0));
+    if (no_progress) o.progress = false;
+    if (app.count("--coordinator-cap")) o.coordinator_cap = parse_size("--coordinator-cap", cap);
+    o.register_cap = !no_register_cap;
+    if (app.count("--coordinators")) o.coordinators = static_cast<std::uint32_t>(parse_size("--coordinators", coordinators));
+    for (const auto &l : split(local_sizes)) o.local_sizes.push_back(parse_size("--local-sizes", l));
+    if (app.count("--keys")) o.advise_keys = parse_size("--keys", keys);
+    if (app.count("--values")) o.advise_values = parse_size("--values", values);
+    const std::set<std::string> dists{"random", "sorted", "shifted", "equal"}, types{"int", "float", "double"};
+    if (!dists.count(o.advise_distribution))
+        throw swatomic::InvalidArgument("--distribution must be random, sorted, shifted or equal");
+    if (!types.count(o.advise_type)) throw swatomic::InvalidArgument("--type must be int, float or double");
+    return list ? Action::List : Action::Run;
+}
+
+// Runs the selected experiments, writes the requested files and the summary line; returns the
+// exit status (1: a WRONG row, 2: an error or a failed experiment).
+int run_experiments(bench::Bench &b, const bench::Options &o, const std::vector<bench::Experiment> &experiments)
+{
+    int failed_experiments = 0;
+    for (const auto &e : experiments) {
+        if (!o.only.empty() && std::find(o.only.begin(), o.only.end(), e.name) == o.only.end()) continue;
+        if (o.only.empty() && o.scale == bench::Scale::Smoke && !e.in_smoke) continue;
+        b.begin_experiment(e);
         try {
-            app.parse(argc, argv);
-        } catch (const CLI::ParseError &e) {
-            throw swatomic::InvalidArgument(std::string(e.what()) + " (see --help)");
+            e.run(b, e);
+        } catch (const swatomic::Error &err) {
+            // The rest of the suite still runs; the exit status says it failed.
+            std::cout << "  experiment " << e.name << " failed: " << err.what() << "\n";
+            ++failed_experiments;
         }
-        if (help) {
+    }
+    if (b.progress_shown()) std::cerr << "\r\033[K" << std::flush;
+    if (!o.json_path.empty()) bench::write_json(o.json_path, b);
+    if (!o.csv_path.empty()) bench::write_csv(o.csv_path, b);
+    if (!o.markdown_path.empty()) bench::write_markdown(o.markdown_path, b);
+    if (!o.plots_dir.empty()) bench::write_plots(o.plots_dir, b);
+    std::size_t ok = 0, skipped = 0;
+    for (const auto &r : b.rows()) {
+        ok += r.status == "ok";
+        skipped += r.status == "skipped";
+    }
+    std::cout << "\n" << b.rows().size() << " rows: " << ok << " verified, " << skipped << " skipped, "
+              << b.wrong_count() << " WRONG, " << b.error_count() << " errors, " << failed_experiments
+              << " experiments failed\n";
+    if (b.wrong_count() > 0) return 1;
+    if (b.error_count() > 0 || failed_experiments > 0) return 2;
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char **argv)
+{
+    try {
+        bench::Options o;
+        const Action action = parse_command_line(argc, argv, o);
+        if (action == Action::Help) {
             std::cout << kUsage;
             return 0;
         }
-        if (version) {
+        if (action == Action::Version) {
             std::cout << "swatomic-bench " SWATOMIC_VERSION_STRING "\n";
             return 0;
         }
-        for (const CLI::Option *flag : app.parse_order()) {
-            if (flag == quick_flag) o.scale = bench::Scale::Quick;
-            else if (flag == smoke_flag) o.scale = bench::Scale::Smoke;
-            else if (flag == full_flag) o.scale = bench::Scale::Full;
-        }
-        if (!only.empty()) o.only = split(only);
-        if (!reps.empty()) o.reps = static_cast<int>(parse_size("--reps", reps));
-        if (app.count("--seed")) o.seed = static_cast<std::uint32_t>(std::strtoul(seed.c_str(), nullptr, 0));
-        if (no_progress) o.progress = false;
-        if (app.count("--coordinator-cap")) o.coordinator_cap = parse_size("--coordinator-cap", cap);
-        o.register_cap = !no_register_cap;
-        if (app.count("--coordinators")) o.coordinators = static_cast<std::uint32_t>(parse_size("--coordinators", coordinators));
-        for (const auto &l : split(local_sizes)) o.local_sizes.push_back(parse_size("--local-sizes", l));
-        if (app.count("--keys")) o.advise_keys = parse_size("--keys", keys);
-        if (app.count("--values")) o.advise_values = parse_size("--values", values);
-        const std::set<std::string> dists{"random", "sorted", "shifted", "equal"}, types{"int", "float", "double"};
-        if (!dists.count(o.advise_distribution))
-            throw swatomic::InvalidArgument("--distribution must be random, sorted, shifted or equal");
-        if (!types.count(o.advise_type)) throw swatomic::InvalidArgument("--type must be int, float or double");
-
         auto &experiments = bench::registry();
         std::stable_sort(experiments.begin(), experiments.end(),
                          [](const bench::Experiment &a, const bench::Experiment &c) { return a.order < c.order; });
-        if (list) {
+        if (action == Action::List) {
             for (const auto &e : experiments)
                 std::cout << e.name << (e.in_smoke ? " [smoke]" : "") << "\n    " << e.figure << ": " << e.description << "\n";
             return 0;
@@ -171,43 +214,13 @@ int main(int argc, char **argv)
             for (const auto &e : experiments) found = found || e.name == name;
             if (!found) throw swatomic::InvalidArgument("--only: no experiment named \"" + name + "\" (see --list)");
         }
-
         bench::Bench b(o);
-        int failed_experiments = 0;
         std::cout << "swatomic-bench " << (o.scale == bench::Scale::Full ? "full" : o.scale == bench::Scale::Quick ? "--quick" : "--smoke")
                   << " on " << b.device_description() << "\nseed " << o.seed << ", " << b.reps()
                   << " timed repetitions per row after one warm-up\n";
         if (o.include_kernels) std::cout << "kernels included from " << swatomic::kernel_include_directory() << "\n";
         if (o.advise) return bench::run_advisor(b);
-
-        for (const auto &e : experiments) {
-            if (!o.only.empty() && std::find(o.only.begin(), o.only.end(), e.name) == o.only.end()) continue;
-            if (o.only.empty() && o.scale == bench::Scale::Smoke && !e.in_smoke) continue;
-            b.begin_experiment(e);
-            try {
-                e.run(b, e);
-            } catch (const swatomic::Error &err) {
-                // The rest of the suite still runs; the exit status says it failed.
-                std::cout << "  experiment " << e.name << " failed: " << err.what() << "\n";
-                ++failed_experiments;
-            }
-        }
-        if (b.progress_shown()) std::cerr << "\r\033[K" << std::flush;
-        if (!o.json_path.empty()) bench::write_json(o.json_path, b);
-        if (!o.csv_path.empty()) bench::write_csv(o.csv_path, b);
-        if (!o.markdown_path.empty()) bench::write_markdown(o.markdown_path, b);
-        if (!o.plots_dir.empty()) bench::write_plots(o.plots_dir, b);
-        std::size_t ok = 0, skipped = 0;
-        for (const auto &r : b.rows()) {
-            ok += r.status == "ok";
-            skipped += r.status == "skipped";
-        }
-        std::cout << "\n" << b.rows().size() << " rows: " << ok << " verified, " << skipped << " skipped, "
-                  << b.wrong_count() << " WRONG, " << b.error_count() << " errors, " << failed_experiments
-                  << " experiments failed\n";
-        if (b.wrong_count() > 0) return 1;
-        if (b.error_count() > 0 || failed_experiments > 0) return 2;
-        return 0;
+        return run_experiments(b, o, experiments);
     } catch (const swatomic::Error &err) {
         std::cerr << "swatomic-bench: " << err.what() << "\n";
         return 2;
