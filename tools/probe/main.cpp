@@ -87,6 +87,65 @@ void require_writable_directory(const std::string &dir)
     fs::remove(probe, ec);
 }
 
+// Probes `source` on every named target ("device", an offline target, or "all" of them) into
+// `reports`; false, with the name in `unknown`, when a name matches no target.
+bool probe_targets(const swatomic::probe::Toolchain &toolchain, const std::vector<std::string> &target_names,
+                   const std::string &device_spec, const swatomic::probe::Source &source,
+                   const std::vector<std::string> &compiler_options, const std::string &save_dir,
+                   std::vector<swatomic::probe::TargetReport> &reports, std::string &unknown)
+{
+    using namespace swatomic::probe;
+    std::vector<Target> offline;
+    bool need_offline = false;
+    for (const auto &n : target_names) need_offline = need_offline || n != "device";
+    if (need_offline) {
+        require_offline_toolchain(toolchain);
+        offline = discover_targets(toolchain);
+    }
+    for (const auto &name : target_names) {
+        if (name == "device") {
+            reports.push_back(probe_device(toolchain, device_spec, source, compiler_options, save_dir));
+            continue;
+        }
+        bool found = false;
+        for (const auto &t : offline) {
+            if (name == "all" || t.name == name) {
+                reports.push_back(probe_offline(toolchain, t, source, compiler_options, save_dir));
+                found = true;
+            }
+        }
+        if (!found) {
+            unknown = name;
+            return false;
+        }
+    }
+    return true;
+}
+
+// Prints the table or JSON (with the no-global-atomics check when asked) and the errors; returns
+// the exit status: 0, 1 when a target failed, 3 when the check found a global atomic.
+int print_reports(const swatomic::probe::Source &source, const std::vector<swatomic::probe::TargetReport> &reports,
+                  bool json, bool check)
+{
+    using namespace swatomic::probe;
+    std::vector<CheckViolation> violations;
+    if (check) violations = check_no_global_atomics(reports);
+    std::cout << (json ? format_json(source, reports, check ? &violations : nullptr) : format_table(source, reports));
+    bool failed = false;
+    for (const auto &r : reports) {
+        if (r.error.empty()) continue;
+        failed = true;
+        if (json) std::cerr << "swatomic-probe: " << r.target.name << ": " << r.error << "\n";
+    }
+    for (const auto &v : violations)
+        std::cerr << "swatomic-probe: check no-global-atomics FAILED: kernel " << v.kernel << " has " << v.global_atomics
+                  << " global atomic(s) on " << v.target << "\n";
+    if (check && violations.empty() && !failed)
+        std::cerr << "swatomic-probe: check no-global-atomics passed (" << reports.size() << " target(s))\n";
+    if (failed) return 1;
+    return violations.empty() ? 0 : 3;
+}
+
 }  // namespace
 
 int main(int argc, char *argv[])
@@ -149,46 +208,12 @@ int main(int argc, char *argv[])
         if (!save_dir.empty()) require_writable_directory(save_dir);
         if (target_names.empty()) target_names = default_target_names();
 
-        std::vector<Target> offline;
-        bool need_offline = false;
-        for (const auto &n : target_names) need_offline = need_offline || n != "device";
-        if (need_offline) {
-            require_offline_toolchain(toolchain);
-            offline = discover_targets(toolchain);
-        }
         std::vector<TargetReport> reports;
-        for (const auto &name : target_names) {
-            if (name == "device") {
-                reports.push_back(probe_device(toolchain, device_spec, source, compiler_options, save_dir));
-                continue;
-            }
-            bool found = false;
-            for (const auto &t : offline) {
-                if (name == "all" || t.name == name) {
-                    reports.push_back(probe_offline(toolchain, t, source, compiler_options, save_dir));
-                    found = true;
-                }
-            }
-            if (!found) return usage_error("unknown target \"" + name + "\" (see --list-targets)");
-        }
+        std::string unknown;
+        if (!probe_targets(toolchain, target_names, device_spec, source, compiler_options, save_dir, reports, unknown))
+            return usage_error("unknown target \"" + unknown + "\" (see --list-targets)");
         select_kernels(reports, kernels);
-        std::vector<CheckViolation> violations;
-        if (!check.empty()) violations = check_no_global_atomics(reports);
-        std::cout << (json ? format_json(source, reports, check.empty() ? nullptr : &violations)
-                           : format_table(source, reports));
-        bool failed = false;
-        for (const auto &r : reports) {
-            if (r.error.empty()) continue;
-            failed = true;
-            if (json) std::cerr << "swatomic-probe: " << r.target.name << ": " << r.error << "\n";
-        }
-        for (const auto &v : violations)
-            std::cerr << "swatomic-probe: check no-global-atomics FAILED: kernel " << v.kernel << " has " << v.global_atomics
-                      << " global atomic(s) on " << v.target << "\n";
-        if (!check.empty() && violations.empty() && !failed)
-            std::cerr << "swatomic-probe: check no-global-atomics passed (" << reports.size() << " target(s))\n";
-        if (failed) return 1;
-        return violations.empty() ? 0 : 3;
+        return print_reports(source, reports, json, !check.empty());
     } catch (const swatomic::Error &e) {
         std::cerr << "swatomic-probe: " << swatomic::status_name(e.status()) << ": " << e.what() << "\n";
         return 1;
