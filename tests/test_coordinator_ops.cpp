@@ -526,7 +526,7 @@ std::vector<std::uint32_t> env_list(const char *name, std::vector<std::uint32_t>
 //   SWATOMIC_SOAK_FORMS        forms, e.g. "15,16,mixed" (default: the hot-variable case's list)
 //   SWATOMIC_SOAK_COORDINATORS coordinator counts (default "2,3")
 //   SWATOMIC_SOAK_ACTIVE       percentages of active callers (default "100,50")
-//   SWATOMIC_SOAK_OPTIONS      compiler options of an own build (protocol switches, -D...)
+//   SWATOMIC_SOAK_OPTIONS      compiler options of an own build (e.g. -cl-opt-disable)
 //   SWATOMIC_SOAK_PER_ITEM     calls per work-item (default 16, as in the hot-variable case)
 TEST_CASE("soak: the hot-variable sequence repeated, one line per launch", "[.soak]")
 {

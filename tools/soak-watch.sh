@@ -7,7 +7,7 @@
 #
 #   OUT=dir tools/soak-watch.sh SECONDS MODE...
 #   MODE: shell assignments for one mode, e.g. "SWATOMIC_SOAK_FORMS=15,16 SWATOMIC_SOAK_ACTIVE=50"
-#         or "SWATOMIC_SOAK_OPTIONS=-DSWATOMIC_WAVE_GATHER=0 HANG_S=70" (knobs: the soak case's comment)
+#         or "SWATOMIC_SOAK_OPTIONS=-cl-opt-disable HANG_S=70" (knobs: the soak case's comment)
 #   SOAK_BIN: the test binary (default build/tests/test_coordinator_ops)
 # Writes OUT/<mode>-<run>.log and appends "mode N '...': runs R hangs H launches_ok K" to
 # OUT/summary.txt, with the launch each hang stopped at.

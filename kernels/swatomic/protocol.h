@@ -28,8 +28,8 @@
 #define SWATOMIC_PARAM_COUNT 4
 
 /* Layout: channel h -> o is mailbox o * C + h and holds K records; slot s is mailbox C*C + s
- * and holds W records. Record i of mailbox m is global record SWATOMIC_RECORD_OF(m, i); its
- * answer is responses[record], the mailbox's done word responses[records + m]. */
+ * and holds W records. Record i of channel m is global record m*K + i, of slot s C*C*K + s*W + i;
+ * its answer is responses[record], the mailbox's done word responses[records + m]. */
 #define SWATOMIC_CHANNELS(c) ((c) * (c))
 #define SWATOMIC_RECORDS(slots, width, c, k) (SWATOMIC_CHANNELS(c) * (k) + (slots) * (width))
 #define SWATOMIC_MAILBOXES(slots, c) (SWATOMIC_CHANNELS(c) + (slots))

@@ -28,7 +28,7 @@ launch; checks every launch and prints progress as it goes (a hang shows as a si
   --local-size N     work-group size (default 64)
   --active P         percent of the calls made (default 50: divergent callers)
   --coordinators N   coordinator work-groups (default 3; 0: the library's choice)
-  --define OPTS      extra OpenCL compiler options (e.g. -DSWATOMIC_WAVE_GATHER=0)
+  --define OPTS      extra OpenCL compiler options (e.g. -cl-opt-disable)
   --device SPEC      device (default: SWATOMIC_DEVICE, else the first GPU, else PoCL)
   --seed N           random inputs' seed (default 1234)
   --every N          progress line every N launches (default 10)
