@@ -52,6 +52,51 @@ __kernel void hot_divergent(__global uint *variable, __global const uchar *activ
 }
 )CL";
 
+// One launch: a fresh variable, a random share of callers and operands (min on odd launches,
+// add on even ones); returns why the result is wrong, empty when the final value and every old
+// value are exact.
+std::string launch_and_check(swatomic::Runtime &rt, const swatomic::Program &program, cl::Kernel &kernel,
+                             swatomic::Coordinator &coordinator, std::size_t groups, std::size_t local_size,
+                             unsigned coordinators, unsigned active_percent, bool use_min, std::mt19937 &rng)
+{
+    const std::size_t n = 16 * groups * local_size;
+    std::vector<cl_uchar> active(n);
+    std::vector<cl_uint> operands(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        active[i] = static_cast<cl_uchar>(rng() % 100 < active_percent);
+        operands[i] = use_min ? static_cast<cl_uint>(rng()) : static_cast<cl_uint>(rng() % 1000);
+    }
+    const cl_uint start = use_min ? 0xffffffffu : static_cast<cl_uint>(rng());
+    cl_uint start_copy = start;
+    cl::Buffer variable(rt.context(), CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof start_copy, &start_copy);
+    cl::Buffer active_buffer(rt.context(), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n, active.data());
+    cl::Buffer operand_buffer(rt.context(), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * 4, operands.data());
+    cl::Buffer olds(rt.context(), CL_MEM_READ_WRITE, n * 4);
+    kernel.setArg(0, variable);
+    kernel.setArg(1, active_buffer);
+    kernel.setArg(2, olds);
+    kernel.setArg(3, operand_buffer);
+    kernel.setArg(4, static_cast<cl_uint>(n));
+    kernel.setArg(5, static_cast<cl_uint>(use_min));
+    swatomic::LaunchOptions options;
+    options.coordinator_groups = coordinators;
+    coordinator.launch(program, kernel, groups, local_size, options);
+    cl_uint final_value = 0;
+    std::vector<cl_uint> got(n);
+    rt.queue().enqueueReadBuffer(variable, CL_TRUE, 0, sizeof final_value, &final_value);
+    rt.queue().enqueueReadBuffer(olds, CL_TRUE, 0, n * 4, got.data());
+    std::vector<swatomic::ValueTransition> transitions;
+    cl_uint expected = start;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!active[i]) continue;
+        const cl_uint next = use_min ? std::min(got[i], operands[i]) : got[i] + operands[i];
+        transitions.push_back({got[i], next});
+        expected = use_min ? std::min(expected, operands[i]) : expected + operands[i];
+    }
+    if (final_value != expected) return "final value " + std::to_string(final_value) + " != " + std::to_string(expected);
+    return swatomic::check_serial_order(start, final_value, transitions);
+}
+
 }  // namespace
 
 int main(int argc, char **argv)
@@ -105,42 +150,8 @@ int main(int argc, char **argv)
         const auto t0 = std::chrono::steady_clock::now();
         for (std::size_t l = 0; l < launches; ++l) {
             const bool use_min = l % 2 == 1;
-            std::vector<cl_uchar> active(n);
-            std::vector<cl_uint> operands(n);
-            for (std::size_t i = 0; i < n; ++i) {
-                active[i] = static_cast<cl_uchar>(rng() % 100 < active_percent);
-                operands[i] = use_min ? static_cast<cl_uint>(rng()) : static_cast<cl_uint>(rng() % 1000);
-            }
-            const cl_uint start = use_min ? 0xffffffffu : static_cast<cl_uint>(rng());
-            cl_uint start_copy = start;
-            cl::Buffer variable(rt.context(), CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof start_copy, &start_copy);
-            cl::Buffer active_buffer(rt.context(), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n, active.data());
-            cl::Buffer operand_buffer(rt.context(), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * 4, operands.data());
-            cl::Buffer olds(rt.context(), CL_MEM_READ_WRITE, n * 4);
-            kernel.setArg(0, variable);
-            kernel.setArg(1, active_buffer);
-            kernel.setArg(2, olds);
-            kernel.setArg(3, operand_buffer);
-            kernel.setArg(4, static_cast<cl_uint>(n));
-            kernel.setArg(5, static_cast<cl_uint>(use_min));
-            swatomic::LaunchOptions options;
-            options.coordinator_groups = coordinators;
-            coordinator.launch(program, kernel, groups, local_size, options);
-            cl_uint final_value = 0;
-            std::vector<cl_uint> got(n);
-            rt.queue().enqueueReadBuffer(variable, CL_TRUE, 0, sizeof final_value, &final_value);
-            rt.queue().enqueueReadBuffer(olds, CL_TRUE, 0, n * 4, got.data());
-            std::vector<swatomic::ValueTransition> transitions;
-            cl_uint expected = start;
-            for (std::size_t i = 0; i < n; ++i) {
-                if (!active[i]) continue;
-                const cl_uint next = use_min ? std::min(got[i], operands[i]) : got[i] + operands[i];
-                transitions.push_back({got[i], next});
-                expected = use_min ? std::min(expected, operands[i]) : expected + operands[i];
-            }
-            const std::string why = final_value != expected ? "final value " + std::to_string(final_value) + " != " +
-                                                                  std::to_string(expected)
-                                                            : swatomic::check_serial_order(start, final_value, transitions);
+            const std::string why =
+                launch_and_check(rt, program, kernel, coordinator, groups, local_size, coordinators, active_percent, use_min, rng);
             if (!why.empty()) {
                 std::cout << "launch " << l << " (" << (use_min ? "min" : "add") << "): WRONG: " << why << std::endl;
                 return 1;
