@@ -31,7 +31,116 @@ void clblast_check(CLBlastStatusCode status, const char *call)
 }
 #endif
 
+// ---------------------------------------------------------------- map phases (matmul, kmeans)
+// The rows both map phases share, from kernels <prefix>_native, _coordinator, _wg_aggregate and
+// _direct. Every row launches the same `groups` groups of kAppLocal (the coordinator kernel's
+// co-resident limit); `records` is the coordinator row's request count. set_args sets the
+// kernel's own arguments; wg_aggregate's local scratch follows at `scratch_arg`.
+void add_map_phase_rows(Bench &b, std::vector<Variant> &vs, const std::string &prefix, std::size_t groups,
+                        std::size_t records, const std::function<void(cl::Kernel &)> &set_args, cl_uint scratch_arg,
+                        const std::function<void()> &reset, const std::function<void()> &verify,
+                        const std::string &direct_note)
+{
+    vs.push_back({"native", "", [&b, prefix, groups, set_args, reset, verify] {
+        cl::Kernel k = b.kernel("apps", prefix + "_native");
+        set_args(k);
+        return b.measure(reset, [&] { return b.enqueue(k, groups * kAppLocal, kAppLocal); }, verify);
+    }, ""});
+    vs.push_back({"coordinator", b.coordinator_skip(records), [&b, prefix, groups, set_args, reset, verify] {
+        const auto &p = b.program("apps");
+        cl::Kernel k = p.kernel(prefix + "_coordinator");
+        set_args(k);
+        return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, groups, kAppLocal); }, verify);
+    }, ""});
+    vs.push_back({"wg-aggregate", "", [&b, prefix, groups, set_args, scratch_arg, reset, verify] {
+        cl::Kernel k = b.kernel("apps", prefix + "_wg_aggregate");
+        set_args(k);
+        k.setArg(scratch_arg, cl::Local(kAppLocal * 4));
+        return b.measure(reset, [&] { return b.enqueue(k, groups * kAppLocal, kAppLocal); }, verify);
+    }, ""});
+    vs.push_back({"direct (no atomic)", "", [&b, prefix, groups, set_args, reset, verify] {
+        cl::Kernel k = b.kernel("apps", prefix + "_direct");
+        set_args(k);
+        return b.measure(reset, [&] { return b.enqueue(k, groups * kAppLocal, kAppLocal); }, verify);
+    }, direct_note});
+}
+
 // ---------------------------------------------------------------- matrix multiply
+// Random n x n matrices (row-major) and their product in double. scale is each element's sum of
+// product magnitudes: the float kernels' rounding error grows with it, not with the result.
+struct MatmulInputs {
+    std::size_t n = 0;
+    std::vector<float> x, y;
+    std::vector<double> ref, scale;
+    bool close(std::size_t element, float z) const { return std::fabs(z - ref[element]) <= 1e-5 * scale[element] + 1e-6; }
+};
+
+MatmulInputs make_matmul_inputs(Bench &b, std::size_t n)
+{
+    MatmulInputs m;
+    m.n = n;
+    auto rng = b.rng(100 + n);
+    std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+    m.x.resize(n * n);
+    m.y.resize(n * n);
+    for (auto &v : m.x) v = dist(rng);
+    for (auto &v : m.y) v = dist(rng);
+    m.ref.resize(n * n);
+    m.scale.resize(n * n);
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j < n; ++j) {
+            double acc = 0, mag = 0;
+            for (std::size_t k = 0; k < n; ++k) {
+                acc += double(m.x[i * n + k]) * m.y[k * n + j];
+                mag += std::fabs(double(m.x[i * n + k]) * m.y[k * n + j]);
+            }
+            m.ref[i * n + j] = acc;
+            m.scale[i * n + j] = mag;
+        }
+    return m;
+}
+
+// The map phase emits one (element, value) record per element, in any order.
+void verify_matmul_records(Bench &b, const MatmulInputs &m, const cl::Buffer &counter, const cl::Buffer &keys,
+                           const cl::Buffer &values)
+{
+    const std::size_t n = m.n;
+    const auto count = b.download<cl_uint>(counter, 1)[0];
+    if (count != n * n) throw WrongResult("emitted " + std::to_string(count) + " records, expected " + std::to_string(n * n));
+    const auto k = b.download<cl_uint>(keys, n * n);
+    const auto v = b.download<float>(values, n * n);
+    std::vector<char> seen(n * n, 0);
+    for (std::size_t p = 0; p < n * n; ++p) {
+        if (k[p] >= n * n || seen[k[p]]) throw WrongResult("record " + std::to_string(p) + " has a bad or repeated key");
+        seen[k[p]] = 1;
+        if (!m.close(k[p], v[p])) throw WrongResult("element " + std::to_string(k[p]) + " = " + std::to_string(v[p]) + ", expected " + std::to_string(m.ref[k[p]]));
+    }
+}
+
+// CLBlast's SGEMM on the same matrices into c_out: the product alone, no records emitted.
+// (The parameters are unused in a build without CLBlast.)
+Variant clblast_sgemm_row([[maybe_unused]] Bench &b, [[maybe_unused]] const MatmulInputs &m, [[maybe_unused]] const cl::Buffer &bx,
+                          [[maybe_unused]] const cl::Buffer &by, [[maybe_unused]] const cl::Buffer &c_out)
+{
+    return {"CLBlast SGEMM", clblast_missing(), [&] {
+#ifdef SWATOMIC_BENCH_HAVE_CLBLAST
+        const std::size_t n = m.n;
+        cl_command_queue q = b.queue()();
+        return b.measure(nullptr, [&] {
+            clblast_check(CLBlastSgemm(CLBlastLayoutRowMajor, CLBlastTransposeNo, CLBlastTransposeNo, n, n, n, 1.0f,
+                                       bx(), 0, n, by(), 0, n, 0.0f, c_out(), 0, n, &q, nullptr), "CLBlastSgemm");
+            return cl::Event();
+        }, [&] {
+            const auto z = b.download<float>(c_out, n * n);
+            for (std::size_t p = 0; p < n * n; ++p)
+                if (!m.close(p, z[p])) throw WrongResult("CLBlast element " + std::to_string(p) + " differs from the CPU reference");
+        }, false);
+#else
+        return Timing{};
+#endif
+    }, "product only, no emit"};
+}
+
 void run_matmul(Bench &b, const Experiment &e)
 {
     std::vector<std::size_t> sizes;
@@ -42,41 +151,14 @@ void run_matmul(Bench &b, const Experiment &e)
     }
     const std::size_t groups = b.coordinator_groups("apps", "matmul_map_coordinator", kAppLocal);
     for (std::size_t n : sizes) {
-        auto rng = b.rng(100 + n);
-        std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-        std::vector<float> x(n * n), y(n * n);
-        for (auto &v : x) v = dist(rng);
-        for (auto &v : y) v = dist(rng);
-        std::vector<double> ref(n * n), scale(n * n);
-        for (std::size_t i = 0; i < n; ++i)
-            for (std::size_t j = 0; j < n; ++j) {
-                double acc = 0, mag = 0;
-                for (std::size_t k = 0; k < n; ++k) {
-                    acc += double(x[i * n + k]) * y[k * n + j];
-                    mag += std::fabs(double(x[i * n + k]) * y[k * n + j]);
-                }
-                ref[i * n + j] = acc;
-                scale[i * n + j] = mag;
-            }
-        auto close = [&](std::size_t e2, float z) { return std::fabs(z - ref[e2]) <= 1e-5 * scale[e2] + 1e-6; };
-        cl::Buffer bx = b.upload(x, CL_MEM_READ_ONLY), by = b.upload(y, CL_MEM_READ_ONLY);
+        const MatmulInputs m = make_matmul_inputs(b, n);
+        cl::Buffer bx = b.upload(m.x, CL_MEM_READ_ONLY), by = b.upload(m.y, CL_MEM_READ_ONLY);
         cl::Buffer keys = b.buffer(n * n * 4), values = b.buffer(n * n * 4), counter = b.buffer(4), c_out = b.buffer(n * n * 4);
         auto reset = [&] {
             b.fill(counter, cl_uint(0), 1);
             b.fill(keys, cl_uint(0xffffffffu), n * n);
         };
-        auto verify = [&] {
-            const auto count = b.download<cl_uint>(counter, 1)[0];
-            if (count != n * n) throw WrongResult("emitted " + std::to_string(count) + " records, expected " + std::to_string(n * n));
-            const auto k = b.download<cl_uint>(keys, n * n);
-            const auto v = b.download<float>(values, n * n);
-            std::vector<char> seen(n * n, 0);
-            for (std::size_t p = 0; p < n * n; ++p) {
-                if (k[p] >= n * n || seen[k[p]]) throw WrongResult("record " + std::to_string(p) + " has a bad or repeated key");
-                seen[k[p]] = 1;
-                if (!close(k[p], v[p])) throw WrongResult("element " + std::to_string(k[p]) + " = " + std::to_string(v[p]) + ", expected " + std::to_string(ref[k[p]]));
-            }
-        };
+        auto verify = [&] { verify_matmul_records(b, m, counter, keys, values); };
         auto set_args = [&](cl::Kernel &kern) {
             kern.setArg(0, bx);
             kern.setArg(1, by);
@@ -91,49 +173,65 @@ void run_matmul(Bench &b, const Experiment &e)
         c.x_name = "matrix dimension";
         c.items = double(n * n);
         std::vector<Variant> vs;
-        vs.push_back({"native", "", [&] {
-            cl::Kernel k = b.kernel("apps", "matmul_map_native");
-            set_args(k);
-            return b.measure(reset, [&] { return b.enqueue(k, groups * kAppLocal, kAppLocal); }, verify);
-        }, ""});
-        vs.push_back({"coordinator", b.coordinator_skip(n * n), [&] {
-            const auto &p = b.program("apps");
-            cl::Kernel k = p.kernel("matmul_map_coordinator");
-            set_args(k);
-            return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, groups, kAppLocal); }, verify);
-        }, ""});
-        vs.push_back({"wg-aggregate", "", [&] {
-            cl::Kernel k = b.kernel("apps", "matmul_map_wg_aggregate");
-            set_args(k);
-            k.setArg(6, cl::Local(kAppLocal * 4));
-            return b.measure(reset, [&] { return b.enqueue(k, groups * kAppLocal, kAppLocal); }, verify);
-        }, ""});
-        vs.push_back({"direct (no atomic)", "", [&] {
-            cl::Kernel k = b.kernel("apps", "matmul_map_direct");
-            set_args(k);
-            return b.measure(reset, [&] { return b.enqueue(k, groups * kAppLocal, kAppLocal); }, verify);
-        }, "positions known in advance (Mars layout)"});
-        vs.push_back({"CLBlast SGEMM", clblast_missing(), [&] {
-#ifdef SWATOMIC_BENCH_HAVE_CLBLAST
-            cl_command_queue q = b.queue()();
-            return b.measure(nullptr, [&] {
-                clblast_check(CLBlastSgemm(CLBlastLayoutRowMajor, CLBlastTransposeNo, CLBlastTransposeNo, n, n, n, 1.0f,
-                                           bx(), 0, n, by(), 0, n, 0.0f, c_out(), 0, n, &q, nullptr), "CLBlastSgemm");
-                return cl::Event();
-            }, [&] {
-                const auto z = b.download<float>(c_out, n * n);
-                for (std::size_t p = 0; p < n * n; ++p)
-                    if (!close(p, z[p])) throw WrongResult("CLBlast element " + std::to_string(p) + " differs from the CPU reference");
-            }, false);
-#else
-            return Timing{};
-#endif
-        }, "product only, no emit"});
+        add_map_phase_rows(b, vs, "matmul_map", groups, n * n, set_args, 6, reset, verify,
+                           "positions known in advance (Mars layout)");
+        vs.push_back(clblast_sgemm_row(b, m, bx, by, c_out));
         b.run_case(e, c, std::move(vs));
     }
 }
 
 // ---------------------------------------------------------------- KMeans map
+// Random points and centroids in [0, 100)^4; best[p] is point p's squared distance to its
+// nearest centroid, computed in double.
+struct KmeansInputs {
+    std::vector<cl_float4> points, centroids;
+    std::vector<double> best;
+    double distance(std::size_t p, std::size_t c) const
+    {
+        double s = 0;
+        for (int d = 0; d < 4; ++d) {
+            const double v = double(points[p].s[d]) - centroids[c].s[d];
+            s += v * v;
+        }
+        return s;
+    }
+};
+
+KmeansInputs make_kmeans_inputs(Bench &b, std::size_t n, std::size_t k)
+{
+    KmeansInputs in;
+    auto rng = b.rng(200 + n);
+    std::uniform_real_distribution<float> dist(0.0f, 100.0f);
+    in.points.resize(n);
+    in.centroids.resize(k);
+    for (auto &p : in.points)
+        for (int d = 0; d < 4; ++d) p.s[d] = dist(rng);
+    for (auto &c : in.centroids)
+        for (int d = 0; d < 4; ++d) c.s[d] = dist(rng);
+    in.best.assign(n, INFINITY);
+    for (std::size_t p = 0; p < n; ++p)
+        for (std::size_t c = 0; c < k; ++c) in.best[p] = std::min(in.best[p], in.distance(p, c));
+    return in;
+}
+
+// The map phase emits one (cluster, point) record per point, in any order.
+void verify_kmeans_records(Bench &b, const KmeansInputs &in, const cl::Buffer &counter, const cl::Buffer &clusters_out,
+                           const cl::Buffer &points_out)
+{
+    const std::size_t n = in.points.size(), k = in.centroids.size();
+    const auto count = b.download<cl_uint>(counter, 1)[0];
+    if (count != n) throw WrongResult("emitted " + std::to_string(count) + " records, expected " + std::to_string(n));
+    const auto clusters = b.download<cl_uint>(clusters_out, n), pt = b.download<cl_uint>(points_out, n);
+    std::vector<char> seen(n, 0);
+    for (std::size_t r = 0; r < n; ++r) {
+        if (pt[r] >= n || seen[pt[r]]) throw WrongResult("record " + std::to_string(r) + " has a bad or repeated point");
+        seen[pt[r]] = 1;
+        // Nearest up to float rounding (ties may go either way).
+        if (clusters[r] >= k || in.distance(pt[r], clusters[r]) > in.best[pt[r]] * (1 + 1e-5) + 1e-4)
+            throw WrongResult("point " + std::to_string(pt[r]) + " assigned to cluster " + std::to_string(clusters[r]) + ", not the nearest");
+    }
+}
+
 void run_kmeans(Bench &b, const Experiment &e)
 {
     std::vector<std::size_t> sizes;
@@ -145,43 +243,14 @@ void run_kmeans(Bench &b, const Experiment &e)
     const std::size_t k = 16;
     const std::size_t groups = b.coordinator_groups("apps", "kmeans_map_coordinator", kAppLocal);
     for (std::size_t n : sizes) {
-        auto rng = b.rng(200 + n);
-        std::uniform_real_distribution<float> dist(0.0f, 100.0f);
-        std::vector<cl_float4> points(n), centroids(k);
-        for (auto &p : points)
-            for (int d = 0; d < 4; ++d) p.s[d] = dist(rng);
-        for (auto &c : centroids)
-            for (int d = 0; d < 4; ++d) c.s[d] = dist(rng);
-        auto distance = [&](std::size_t p, std::size_t c) {
-            double s = 0;
-            for (int d = 0; d < 4; ++d) {
-                const double v = double(points[p].s[d]) - centroids[c].s[d];
-                s += v * v;
-            }
-            return s;
-        };
-        std::vector<double> best(n, INFINITY);
-        for (std::size_t p = 0; p < n; ++p)
-            for (std::size_t c = 0; c < k; ++c) best[p] = std::min(best[p], distance(p, c));
-        cl::Buffer bp = b.upload(points, CL_MEM_READ_ONLY), bc = b.upload(centroids, CL_MEM_READ_ONLY);
+        const KmeansInputs in = make_kmeans_inputs(b, n, k);
+        cl::Buffer bp = b.upload(in.points, CL_MEM_READ_ONLY), bc = b.upload(in.centroids, CL_MEM_READ_ONLY);
         cl::Buffer oc = b.buffer(n * 4), op = b.buffer(n * 4), counter = b.buffer(4);
         auto reset = [&] {
             b.fill(counter, cl_uint(0), 1);
             b.fill(op, cl_uint(0xffffffffu), n);
         };
-        auto verify = [&] {
-            const auto count = b.download<cl_uint>(counter, 1)[0];
-            if (count != n) throw WrongResult("emitted " + std::to_string(count) + " records, expected " + std::to_string(n));
-            const auto clusters = b.download<cl_uint>(oc, n), pt = b.download<cl_uint>(op, n);
-            std::vector<char> seen(n, 0);
-            for (std::size_t r = 0; r < n; ++r) {
-                if (pt[r] >= n || seen[pt[r]]) throw WrongResult("record " + std::to_string(r) + " has a bad or repeated point");
-                seen[pt[r]] = 1;
-                // Nearest up to float rounding (ties may go either way).
-                if (clusters[r] >= k || distance(pt[r], clusters[r]) > best[pt[r]] * (1 + 1e-5) + 1e-4)
-                    throw WrongResult("point " + std::to_string(pt[r]) + " assigned to cluster " + std::to_string(clusters[r]) + ", not the nearest");
-            }
-        };
+        auto verify = [&] { verify_kmeans_records(b, in, counter, oc, op); };
         auto set_args = [&](cl::Kernel &kern) {
             kern.setArg(0, bp);
             kern.setArg(1, cl_uint(n));
@@ -197,33 +266,121 @@ void run_kmeans(Bench &b, const Experiment &e)
         c.x_name = "points";
         c.items = double(n);
         std::vector<Variant> vs;
-        vs.push_back({"native", "", [&] {
-            cl::Kernel kern = b.kernel("apps", "kmeans_map_native");
-            set_args(kern);
-            return b.measure(reset, [&] { return b.enqueue(kern, groups * kAppLocal, kAppLocal); }, verify);
-        }, ""});
-        vs.push_back({"coordinator", b.coordinator_skip(n), [&] {
-            const auto &p = b.program("apps");
-            cl::Kernel kern = p.kernel("kmeans_map_coordinator");
-            set_args(kern);
-            return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, kern, groups, kAppLocal); }, verify);
-        }, ""});
-        vs.push_back({"wg-aggregate", "", [&] {
-            cl::Kernel kern = b.kernel("apps", "kmeans_map_wg_aggregate");
-            set_args(kern);
-            kern.setArg(7, cl::Local(kAppLocal * 4));
-            return b.measure(reset, [&] { return b.enqueue(kern, groups * kAppLocal, kAppLocal); }, verify);
-        }, ""});
-        vs.push_back({"direct (no atomic)", "", [&] {
-            cl::Kernel kern = b.kernel("apps", "kmeans_map_direct");
-            set_args(kern);
-            return b.measure(reset, [&] { return b.enqueue(kern, groups * kAppLocal, kAppLocal); }, verify);
-        }, "positions known in advance"});
+        add_map_phase_rows(b, vs, "kmeans_map", groups, n, set_args, 7, reset, verify, "positions known in advance");
         b.run_case(e, c, std::move(vs));
     }
 }
 
 // ---------------------------------------------------------------- scalar product
+// Random ints in [-8, 8]: expected is the kernels' wrapping uint sum of the products, exact
+// the real one (CLBlast's float result is compared with it).
+struct DotInputs {
+    std::vector<cl_int> x, y;
+    std::uint32_t expected = 0;
+    double exact = 0;
+};
+
+DotInputs make_dot_inputs(Bench &b, std::size_t n)
+{
+    DotInputs in;
+    auto rng = b.rng(300 + n);
+    std::uniform_int_distribution<int> dist(-8, 8);
+    in.x.resize(n);
+    in.y.resize(n);
+    for (auto &v : in.x) v = dist(rng);
+    for (auto &v : in.y) v = dist(rng);
+    for (std::size_t i = 0; i < n; ++i) {
+        in.expected += static_cast<std::uint32_t>(in.x[i] * in.y[i]);
+        in.exact += double(in.x[i]) * in.y[i];
+    }
+    return in;
+}
+
+// The device side of one case: both vectors (n ints each) and the result every row adds into.
+struct DotBuffers {
+    std::size_t n = 0;
+    cl::Buffer x, y, result;
+};
+
+// Arguments 0..3 of every dot kernel: x, y, how many elements (ints, or int4s for the kernels
+// that load int4) and the result. Returns the next argument's index.
+cl_uint set_dot_args(cl::Kernel &k, const DotBuffers &d, std::size_t count)
+{
+    k.setArg(0, d.x);
+    k.setArg(1, d.y);
+    k.setArg(2, cl_uint(count));
+    k.setArg(3, d.result);
+    return cl_uint(4);
+}
+
+// The bench's own kernels: a native atomic per product, the coordinator's software atomic per
+// product, and a work-group reduce with one atomic per group.
+void add_dot_kernel_rows(Bench &b, std::vector<Variant> &vs, const DotBuffers &d, std::size_t local, std::size_t coord_groups,
+                         const std::string &note, const std::function<void()> &reset, const std::function<void()> &verify)
+{
+    vs.push_back({"native", "", [&b, &d, local, reset, verify] {
+        cl::Kernel k = b.kernel("apps", "dot_native");
+        set_dot_args(k, d, d.n);
+        return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(d.n, local, 4) * local, local); }, verify);
+    }, note + "per-item atomic"});
+    vs.push_back({"coordinator", b.coordinator_skip(d.n), [&b, &d, local, coord_groups, reset, verify] {
+        const auto &p = b.program("apps");
+        cl::Kernel k = p.kernel("dot_coordinator");
+        set_dot_args(k, d, d.n);
+        return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, coord_groups, local); }, verify);
+    }, "per-item software atomic"});
+    vs.push_back({"wg-reduce", "", [&b, &d, local, reset, verify] {
+        cl::Kernel k = b.kernel("apps", "dot_wg_reduce");
+        set_dot_args(k, d, d.n / 4);
+        k.setArg(4, cl::Local(local * 4));
+        return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(d.n / 4, local, 8) * local, local); }, verify);
+    }, "int4 loads, one atomic per group"});
+}
+
+// The library's collision-reduction variants on dot_native's grid, then its sum accumulator in
+// dot_wg_reduce's loop, flushed natively and through the coordinator.
+void add_dot_library_rows(Bench &b, std::vector<Variant> &vs, const DotBuffers &d, std::size_t local, std::size_t coord_groups,
+                          const std::function<void()> &reset, const std::function<void()> &verify)
+{
+    add_library_variants(b, vs, "dot", "", [&d](cl::Kernel &k) { return set_dot_args(k, d, d.n); },
+                         b.fill_groups(d.n, local, 4) * local, local, reset, verify);
+    AccumulatorRow acc;
+    acc.name = "lib:sum-acc";
+    acc.kernel = "dot_acc";
+    acc.file = "apps";
+    acc.groups = b.fill_groups(d.n / 4, local, 8);
+    acc.local = local;
+    acc.note = "sum accumulator, int4 loads";
+    auto acc_args = [&d](cl::Kernel &k) { return set_dot_args(k, d, d.n / 4); };
+    add_accumulator_row(b, vs, acc, acc_args, reset, verify);
+    add_accumulator_row(b, vs, coordinator_flush_row(acc, "lib:sum-acc+coordinator", "dot_acc_sw", b.coordinator_skip(coord_groups)),
+                        acc_args, reset, verify);
+}
+
+// CLBlast's SDOT on float copies of the same ints, host clock. (The parameters are unused in a
+// build without CLBlast.)
+Variant clblast_sdot_row([[maybe_unused]] Bench &b, [[maybe_unused]] const DotInputs &in)
+{
+    return {"CLBlast SDOT", clblast_missing(), [&] {
+#ifdef SWATOMIC_BENCH_HAVE_CLBLAST
+        const std::size_t n = in.x.size();
+        std::vector<float> fx(in.x.begin(), in.x.end()), fy(in.y.begin(), in.y.end());
+        cl::Buffer bfx = b.upload(fx, CL_MEM_READ_ONLY), bfy = b.upload(fy, CL_MEM_READ_ONLY), out = b.buffer(4);
+        cl_command_queue q = b.queue()();
+        return b.measure(nullptr, [&] {
+            clblast_check(CLBlastSdot(n, out(), 0, bfx(), 0, 1, bfy(), 0, 1, &q, nullptr), "CLBlastSdot");
+            return cl::Event();
+        }, [&] {
+            const float v = b.download<float>(out, 1)[0];
+            if (std::fabs(v - in.exact) > 1e-4 * double(n) * 64 / std::sqrt(double(n)) + 1)
+                throw WrongResult("CLBlast dot = " + std::to_string(v) + ", expected " + std::to_string(in.exact));
+        }, false);
+#else
+        return Timing{};
+#endif
+    }, "float copies of the same ints"};
+}
+
 void run_dot(Bench &b, const Experiment &e)
 {
     std::vector<std::size_t> sizes;
@@ -237,22 +394,16 @@ void run_dot(Bench &b, const Experiment &e)
     for (std::size_t wanted : sizes) {
         std::string note;
         const std::size_t n = b.fit(wanted, 16, 4, &note);  // x, y (int) + float copies
-        auto rng = b.rng(300 + n);
-        std::uniform_int_distribution<int> dist(-8, 8);
-        std::vector<cl_int> x(n), y(n);
-        for (auto &v : x) v = dist(rng);
-        for (auto &v : y) v = dist(rng);
-        std::uint32_t expected = 0;
-        double exact = 0;
-        for (std::size_t i = 0; i < n; ++i) {
-            expected += static_cast<std::uint32_t>(x[i] * y[i]);
-            exact += double(x[i]) * y[i];
-        }
-        cl::Buffer bx = b.upload(x, CL_MEM_READ_ONLY), by = b.upload(y, CL_MEM_READ_ONLY), result = b.buffer(4);
-        auto reset = [&] { b.fill(result, cl_uint(0), 1); };
+        const DotInputs in = make_dot_inputs(b, n);
+        DotBuffers d;
+        d.n = n;
+        d.x = b.upload(in.x, CL_MEM_READ_ONLY);
+        d.y = b.upload(in.y, CL_MEM_READ_ONLY);
+        d.result = b.buffer(4);
+        auto reset = [&] { b.fill(d.result, cl_uint(0), 1); };
         auto verify = [&] {
-            const auto v = b.download<cl_uint>(result, 1)[0];
-            if (v != expected) throw WrongResult("dot = " + std::to_string(int(v)) + ", expected " + std::to_string(int(expected)));
+            const auto v = b.download<cl_uint>(d.result, 1)[0];
+            if (v != in.expected) throw WrongResult("dot = " + std::to_string(int(v)) + ", expected " + std::to_string(int(in.expected)));
         };
         Case c;
         c.label = "n=" + human_count(double(n));
@@ -261,74 +412,9 @@ void run_dot(Bench &b, const Experiment &e)
         c.bytes = double(n) * 8;
         c.items = double(n);
         std::vector<Variant> vs;
-        vs.push_back({"native", "", [&] {
-            cl::Kernel k = b.kernel("apps", "dot_native");
-            k.setArg(0, bx);
-            k.setArg(1, by);
-            k.setArg(2, cl_uint(n));
-            k.setArg(3, result);
-            return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(n, local, 4) * local, local); }, verify);
-        }, note + "per-item atomic"});
-        vs.push_back({"coordinator", b.coordinator_skip(n), [&] {
-            const auto &p = b.program("apps");
-            cl::Kernel k = p.kernel("dot_coordinator");
-            k.setArg(0, bx);
-            k.setArg(1, by);
-            k.setArg(2, cl_uint(n));
-            k.setArg(3, result);
-            return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, coord_groups, local); }, verify);
-        }, "per-item software atomic"});
-        vs.push_back({"wg-reduce", "", [&] {
-            cl::Kernel k = b.kernel("apps", "dot_wg_reduce");
-            k.setArg(0, bx);
-            k.setArg(1, by);
-            k.setArg(2, cl_uint(n / 4));
-            k.setArg(3, result);
-            k.setArg(4, cl::Local(local * 4));
-            return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(n / 4, local, 8) * local, local); }, verify);
-        }, "int4 loads, one atomic per group"});
-        add_library_variants(b, vs, "dot", "", [&](cl::Kernel &k) {
-            k.setArg(0, bx);
-            k.setArg(1, by);
-            k.setArg(2, cl_uint(n));
-            k.setArg(3, result);
-            return cl_uint(4);
-        }, b.fill_groups(n, local, 4) * local, local, reset, verify);
-        // The library's sum accumulator in dot_wg_reduce's loop, flushed natively and through the coordinator.
-        AccumulatorRow acc;
-        acc.name = "lib:sum-acc";
-        acc.kernel = "dot_acc";
-        acc.file = "apps";
-        acc.groups = b.fill_groups(n / 4, local, 8);
-        acc.local = local;
-        acc.note = "sum accumulator, int4 loads";
-        auto acc_args = [&](cl::Kernel &k) {
-            k.setArg(0, bx);
-            k.setArg(1, by);
-            k.setArg(2, cl_uint(n / 4));
-            k.setArg(3, result);
-            return cl_uint(4);
-        };
-        add_accumulator_row(b, vs, acc, acc_args, reset, verify);
-        add_accumulator_row(b, vs, coordinator_flush_row(acc, "lib:sum-acc+coordinator", "dot_acc_sw", b.coordinator_skip(coord_groups)),
-                            acc_args, reset, verify);
-        vs.push_back({"CLBlast SDOT", clblast_missing(), [&] {
-#ifdef SWATOMIC_BENCH_HAVE_CLBLAST
-            std::vector<float> fx(x.begin(), x.end()), fy(y.begin(), y.end());
-            cl::Buffer bfx = b.upload(fx, CL_MEM_READ_ONLY), bfy = b.upload(fy, CL_MEM_READ_ONLY), out = b.buffer(4);
-            cl_command_queue q = b.queue()();
-            return b.measure(nullptr, [&] {
-                clblast_check(CLBlastSdot(n, out(), 0, bfx(), 0, 1, bfy(), 0, 1, &q, nullptr), "CLBlastSdot");
-                return cl::Event();
-            }, [&] {
-                const float v = b.download<float>(out, 1)[0];
-                if (std::fabs(v - exact) > 1e-4 * double(n) * 64 / std::sqrt(double(n)) + 1)
-                    throw WrongResult("CLBlast dot = " + std::to_string(v) + ", expected " + std::to_string(exact));
-            }, false);
-#else
-            return Timing{};
-#endif
-        }, "float copies of the same ints"});
+        add_dot_kernel_rows(b, vs, d, local, coord_groups, note, reset, verify);
+        add_dot_library_rows(b, vs, d, local, coord_groups, reset, verify);
+        vs.push_back(clblast_sdot_row(b, in));
         b.run_case(e, c, std::move(vs));
     }
 }
