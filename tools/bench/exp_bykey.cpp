@@ -46,116 +46,171 @@ std::vector<cl_uint> make_keys(Bench &b, const Workload &w)
     return keys;
 }
 
+// The workload's keys, random values (ints in [-100, 100], reals in [0, 1)) and the CPU sums:
+// ref in double, magnitude (each key's sum of |value|, the tolerance's scale) and ref_int with
+// the int kernels' wrap-around. Unit values store one value: the kernels add 1 instead.
 template <typename T>
-void run_bykey_typed(Bench &b, const Experiment &e, const Workload &w, Case c)
+struct ByKeyInputs {
+    std::vector<cl_uint> keys;
+    std::vector<T> values;
+    std::vector<double> ref, magnitude;
+    std::vector<std::uint32_t> ref_int;
+};
+
+template <typename T>
+ByKeyInputs<T> make_bykey_inputs(Bench &b, const Workload &w)
 {
-    const int kind = value_kind(w.type);
-    const std::string defines = "-DVALUE_KIND=" + std::to_string(kind);
-    const std::vector<cl_uint> keys = make_keys(b, w);
+    ByKeyInputs<T> in;
+    in.keys = make_keys(b, w);
     auto rng = b.rng(950 + w.values);
-    std::vector<T> values(w.unit_values ? 1 : w.values);
+    in.values.resize(w.unit_values ? 1 : w.values);
     if constexpr (std::is_same_v<T, cl_int>) {
         std::uniform_int_distribution<int> d(-100, 100);
-        for (auto &v : values) v = d(rng);
+        for (auto &v : in.values) v = d(rng);
     } else {
         std::uniform_real_distribution<double> d(0.0, 1.0);
-        for (auto &v : values) v = T(d(rng));
+        for (auto &v : in.values) v = T(d(rng));
     }
-    std::vector<double> ref(w.keys, 0), magnitude(w.keys, 0);
-    std::vector<std::uint32_t> ref_int(w.keys, 0);
+    in.ref.assign(w.keys, 0);
+    in.magnitude.assign(w.keys, 0);
+    in.ref_int.assign(w.keys, 0);
     for (std::size_t i = 0; i < w.values; ++i) {
-        const T v = w.unit_values ? T(1) : values[i];
-        ref[keys[i]] += double(v);
-        magnitude[keys[i]] += std::fabs(double(v));
-        ref_int[keys[i]] += static_cast<std::uint32_t>(static_cast<std::int64_t>(v));
+        const T v = w.unit_values ? T(1) : in.values[i];
+        in.ref[in.keys[i]] += double(v);
+        in.magnitude[in.keys[i]] += std::fabs(double(v));
+        in.ref_int[in.keys[i]] += static_cast<std::uint32_t>(static_cast<std::int64_t>(v));
     }
-    cl::Buffer bkeys = b.upload(keys, CL_MEM_READ_ONLY), bvalues = b.upload(values, CL_MEM_READ_ONLY),
-               out = b.buffer(w.keys * sizeof(T));
-    auto reset = [&] { b.fill(out, T(0), w.keys); };
-    auto verify = [&] {
-        const auto got = b.download<T>(out, w.keys);
-        const double tolerance = std::is_same_v<T, cl_double> ? 1e-12 : 1e-5;
-        for (std::size_t k = 0; k < w.keys; ++k) {
-            bool ok;
-            if constexpr (std::is_same_v<T, cl_int>) ok = static_cast<std::uint32_t>(got[k]) == ref_int[k];
-            else ok = std::fabs(double(got[k]) - ref[k]) <= tolerance * magnitude[k] + 1e-30;
-            if (!ok) throw WrongResult("out[" + std::to_string(k) + "] = " + std::to_string(double(got[k])) + ", expected " + std::to_string(ref[k]));
-        }
-    };
-    const std::size_t local = 256;
-    auto set_args = [&](cl::Kernel &k) {
-        k.setArg(0, bkeys);
-        k.setArg(1, bvalues);
-        k.setArg(2, cl_uint(w.values));
-        k.setArg(3, out);
-        k.setArg(4, cl_uint(w.unit_values ? 1 : 0));
-    };
-    std::string type_skip;
-    if (kind == 2 && !(b.has_extension("cl_khr_fp64") && b.has_extension("cl_khr_int64_base_atomics")))
-        type_skip = "device lacks cl_khr_fp64 / cl_khr_int64_base_atomics";
-    const bool cas = kind != 0;
-    std::vector<Variant> vs;
-    vs.push_back({"native", type_skip, [&] {
-        cl::Kernel k = b.kernel("bykey", "bykey_native", defines);
+    return in;
+}
+
+// Ints exactly (wrapping); floats and doubles within rounding of the double sum, scaled by the
+// key's magnitude since the adds run in any order.
+template <typename T>
+void verify_bykey_sums(Bench &b, const ByKeyInputs<T> &in, std::size_t keys, const cl::Buffer &out)
+{
+    const auto got = b.download<T>(out, keys);
+    const double tolerance = std::is_same_v<T, cl_double> ? 1e-12 : 1e-5;
+    for (std::size_t k = 0; k < keys; ++k) {
+        bool ok;
+        if constexpr (std::is_same_v<T, cl_int>) ok = static_cast<std::uint32_t>(got[k]) == in.ref_int[k];
+        else ok = std::fabs(double(got[k]) - in.ref[k]) <= tolerance * in.magnitude[k] + 1e-30;
+        if (!ok) throw WrongResult("out[" + std::to_string(k) + "] = " + std::to_string(double(got[k])) + ", expected " + std::to_string(in.ref[k]));
+    }
+}
+
+// What every row of one add-by-key case shares. set_args sets the kernels' arguments 0..4.
+struct ByKeyRows {
+    const Workload &w;
+    int kind;               // value_kind(w.type)
+    std::string defines;    // -DVALUE_KIND=<kind>
+    std::string type_skip;  // non-empty: why every row but the coordinator's is skipped
+    std::size_t local;
+    std::function<void(cl::Kernel &)> set_args;
+    std::function<void()> reset, verify;
+    // The library's kernels: arguments 0..4, then theirs (status word, scratch) from the index returned.
+    cl_uint set_library_args(cl::Kernel &k) const
+    {
         set_args(k);
-        return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(w.values, local, 4) * local, local); }, verify);
+        return cl_uint(5);
+    }
+};
+
+// The bench's own kernels: a native atomic per value, one per run of equal keys, and the
+// coordinator's software add per value.
+void add_bykey_kernel_rows(Bench &b, std::vector<Variant> &vs, const ByKeyRows &r)
+{
+    const bool cas = r.kind != 0;
+    vs.push_back({"native", r.type_skip, [&b, &r] {
+        cl::Kernel k = b.kernel("bykey", "bykey_native", r.defines);
+        r.set_args(k);
+        return b.measure(r.reset, [&] { return b.enqueue(k, b.fill_groups(r.w.values, r.local, 4) * r.local, r.local); }, r.verify);
     }, cas ? "compare-and-swap loop" : "atomic_add"});
-    vs.push_back({"run-aggregate", type_skip, [&] {
-        cl::Kernel k = b.kernel("bykey", "bykey_runs", defines);
-        set_args(k);
-        const std::size_t slices = (w.values + 15) / 16;
-        return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(slices, local, 1) * local, local); }, verify);
+    vs.push_back({"run-aggregate", r.type_skip, [&b, &r] {
+        cl::Kernel k = b.kernel("bykey", "bykey_runs", r.defines);
+        r.set_args(k);
+        const std::size_t slices = (r.w.values + 15) / 16;
+        return b.measure(r.reset, [&] { return b.enqueue(k, b.fill_groups(slices, r.local, 1) * r.local, r.local); }, r.verify);
     }, "16 values per work-item, one atomic per run of equal keys"});
     // software_atom_add / _add_float / _add_double: the double add needs cl_khr_fp64 only (no
     // hardware 64-bit atomics).
-    std::string coord_skip = kind == 2 && !b.has_extension("cl_khr_fp64") ? "device lacks cl_khr_fp64" : "";
-    if (coord_skip.empty()) coord_skip = b.coordinator_skip(w.values);
-    vs.push_back({"coordinator", coord_skip, [&] {
-        const auto &p = b.program("bykey", defines);
+    std::string coord_skip = r.kind == 2 && !b.has_extension("cl_khr_fp64") ? "device lacks cl_khr_fp64" : "";
+    if (coord_skip.empty()) coord_skip = b.coordinator_skip(r.w.values);
+    vs.push_back({"coordinator", coord_skip, [&b, &r] {
+        const auto &p = b.program("bykey", r.defines);
         cl::Kernel k = p.kernel("bykey_coordinator");
-        set_args(k);
-        const std::size_t groups = b.coordinator_groups_for(p, k, local);
-        return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, groups, local); }, verify);
-    }, kind == 2 ? "software_atom_add_double" : kind == 1 ? "software_atom_add_float" : "software_atom_add"});
-    // The library's variants (kernels/bench/variants.cl: bykey_<variant>, bykey_scatter).
-    auto variant_args = [&](cl::Kernel &k) {
-        set_args(k);
-        return cl_uint(5);
-    };
-    const std::size_t variant_global = b.fill_groups(w.values, local, 4) * local;
-    add_library_variants(b, vs, "bykey", defines, variant_args, variant_global, local, reset, verify, type_skip);
-    add_sort_and_scatter(b, vs, defines, keys, variant_args, variant_global, local, reset, verify, type_skip);
-    // The library's by-key accumulator in run-aggregate's slices (the run carried between them).
+        r.set_args(k);
+        const std::size_t groups = b.coordinator_groups_for(p, k, r.local);
+        return b.measure_coordinator(r.reset, [&] { b.launch_coordinator(p, k, groups, r.local); }, r.verify);
+    }, r.kind == 2 ? "software_atom_add_double" : r.kind == 1 ? "software_atom_add_float" : "software_atom_add"});
+}
+
+// The library's by-key accumulator in run-aggregate's slices (the run carried between them),
+// the same fed from tiles loaded through local memory, and the first flushed through the
+// coordinator.
+template <typename T>
+void add_bykey_accumulator_rows(Bench &b, std::vector<Variant> &vs, const ByKeyRows &r, const std::vector<cl_uint> &keys)
+{
+    const Workload &w = r.w;
+    auto library_args = [&r](cl::Kernel &k) { return r.set_library_args(k); };
     AccumulatorRow acc;
     acc.name = "lib:by-key-acc";
     acc.kernel = "bykey_acc";
     acc.file = "bykey";
-    acc.defines = defines;
-    acc.groups = b.fill_groups((w.values + 15) / 16, local, 1);
-    acc.local = local;
-    acc.skip = type_skip;
+    acc.defines = r.defines;
+    acc.groups = b.fill_groups((w.values + 15) / 16, r.local, 1);
+    acc.local = r.local;
+    acc.skip = r.type_skip;
     acc.note = "16 values per work-item, one atomic per run";
-    add_accumulator_row(b, vs, acc, variant_args, reset, verify);
-    // The same accumulator fed from tiles loaded coalesced through local memory (8 values per
-    // work-item: keys, values and a pad word per slice fit 32 KiB at 256 work-items).
+    add_accumulator_row(b, vs, acc, library_args, r.reset, r.verify);
+    // 8 values per work-item: keys, values and a pad word per slice fit 32 KiB at 256 work-items.
     AccumulatorRow tiled = acc;
-    const std::size_t per_item = 8, tile = local * per_item, padded = tile + tile / per_item;
+    const std::size_t per_item = 8, tile = r.local * per_item, padded = tile + tile / per_item;
     tiled.name = "lib:by-key-acc-tile";
     tiled.kernel = "bykey_acc_tile";
-    tiled.groups = b.fill_groups(w.values, local, per_item);
+    tiled.groups = b.fill_groups(w.values, r.local, per_item);
     tiled.note = "tiles of 8 values per work-item loaded coalesced through local memory, one atomic per run and tile";
-    add_accumulator_row(b, vs, tiled, [&, padded](cl::Kernel &k) {
-        set_args(k);
+    add_accumulator_row(b, vs, tiled, [&r, padded](cl::Kernel &k) {
+        r.set_args(k);
         k.setArg(5, cl::Local(padded * sizeof(cl_uint)));
         k.setArg(6, cl::Local(padded * sizeof(T)));
         return cl_uint(7);
-    }, reset, verify);
+    }, r.reset, r.verify);
     std::size_t runs = w.values ? 1 : 0;  // requests of the coordinator flush: one per run
     for (std::size_t i = 1; i < w.values; ++i) runs += keys[i] != keys[i - 1];
     add_accumulator_row(b, vs,
                         coordinator_flush_row(acc, "lib:by-key-acc+coordinator", "bykey_acc_sw",
-                                              !type_skip.empty() ? type_skip : b.coordinator_skip(runs)),
-                        variant_args, reset, verify);
+                                              !r.type_skip.empty() ? r.type_skip : b.coordinator_skip(runs)),
+                        library_args, r.reset, r.verify);
+}
+
+template <typename T>
+void run_bykey_typed(Bench &b, const Experiment &e, const Workload &w, Case c)
+{
+    const int kind = value_kind(w.type);
+    const ByKeyInputs<T> in = make_bykey_inputs<T>(b, w);
+    cl::Buffer bkeys = b.upload(in.keys, CL_MEM_READ_ONLY), bvalues = b.upload(in.values, CL_MEM_READ_ONLY),
+               out = b.buffer(w.keys * sizeof(T));
+    std::string type_skip;
+    if (kind == 2 && !(b.has_extension("cl_khr_fp64") && b.has_extension("cl_khr_int64_base_atomics")))
+        type_skip = "device lacks cl_khr_fp64 / cl_khr_int64_base_atomics";
+    const ByKeyRows r{w, kind, "-DVALUE_KIND=" + std::to_string(kind), type_skip, 256,
+                      [&](cl::Kernel &k) {
+                          k.setArg(0, bkeys);
+                          k.setArg(1, bvalues);
+                          k.setArg(2, cl_uint(w.values));
+                          k.setArg(3, out);
+                          k.setArg(4, cl_uint(w.unit_values ? 1 : 0));
+                      },
+                      [&] { b.fill(out, T(0), w.keys); },
+                      [&] { verify_bykey_sums(b, in, w.keys, out); }};
+    std::vector<Variant> vs;
+    add_bykey_kernel_rows(b, vs, r);
+    // The library's variants (kernels/bench/variants.cl: bykey_<variant>, bykey_scatter).
+    auto library_args = [&r](cl::Kernel &k) { return r.set_library_args(k); };
+    const std::size_t library_global = b.fill_groups(w.values, r.local, 4) * r.local;
+    add_library_variants(b, vs, "bykey", r.defines, library_args, library_global, r.local, r.reset, r.verify, type_skip);
+    add_sort_and_scatter(b, vs, r.defines, in.keys, library_args, library_global, r.local, r.reset, r.verify, type_skip);
+    add_bykey_accumulator_rows<T>(b, vs, r, in.keys);
     c.items = double(w.values);
     c.bytes = double(w.values) * (4 + (w.unit_values ? 0 : sizeof(T)));
     b.run_case(e, c, std::move(vs));
