@@ -126,6 +126,111 @@ std::vector<std::size_t> datadep_variable_counts(Bench &b)
     return {0, 1, 64, 4096};
 }
 
+// Keys for the largest launch of one local size (smaller launches use a prefix): uniform below
+// K, or kDatadepNoCall for every warp when K = 0.
+std::vector<cl_uint> datadep_warp_keys(Bench &b, std::size_t variables_count, std::size_t warps)
+{
+    auto rng = b.rng(1200 + variables_count);
+    std::uniform_int_distribution<cl_uint> pick(0, cl_uint(std::max<std::size_t>(variables_count, 1) - 1));
+    std::vector<cl_uint> warp_keys(warps, kDatadepNoCall);
+    if (variables_count != 0)
+        for (auto &k : warp_keys) k = pick(rng);
+    return warp_keys;
+}
+
+// One launch of the sweep: n = groups * local work-items, whose warps read the first n / 32 keys.
+struct DatadepLaunch {
+    std::size_t variables_count = 0, local = 0, groups = 0, n = 0;
+    std::size_t stored = 0;  // variables in the buffer: K = 0 keeps one that nobody touches
+    cl::Buffer keys, variables, old_values;
+};
+
+cl_uint set_datadep_args(cl::Kernel &k, const DatadepLaunch &l)
+{
+    k.setArg(0, l.variables);
+    k.setArg(1, l.keys);
+    k.setArg(2, l.old_values);
+    return cl_uint(3);
+}
+
+void verify_datadep(Bench &b, const DatadepLaunch &l, const std::vector<cl_uint> &warp_keys,
+                    const std::vector<std::uint32_t> &expected)
+{
+    const auto finals = b.download<cl_uint>(l.variables, l.stored);
+    if (l.variables_count == 0) {
+        if (finals[0] != 0) throw WrongResult("no warp calls, but the variable is " + std::to_string(finals[0]));
+        return;
+    }
+    for (std::size_t v = 0; v < l.variables_count; ++v)
+        if (finals[v] != expected[v])
+            throw WrongResult("variables[" + std::to_string(v) + "] = " + std::to_string(finals[v]) +
+                              ", expected " + std::to_string(expected[v]));
+    const auto olds = b.download<cl_uint>(l.old_values, l.n);
+    std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> ops(l.variables_count);
+    for (std::size_t i = 0; i < l.n; ++i)
+        ops[warp_keys[i / kDatadepWarp]].push_back({olds[i], static_cast<std::uint32_t>(i)});
+    for (std::size_t v = 0; v < l.variables_count; ++v) {
+        if (ops[v].empty()) continue;
+        const std::string why = check_atomic_chain(0, finals[v], std::move(ops[v]));
+        if (!why.empty()) throw WrongResult("variables[" + std::to_string(v) + "]: " + why);
+    }
+}
+
+// native and coordinator; with K > 0 also the warp aggregate and the library's variants
+// (kernels/bench/variants.cl, dd_<variant>). K = 0 has nothing to aggregate.
+std::vector<Variant> datadep_variants(Bench &b, const DatadepLaunch &l, const std::function<void()> &reset,
+                                      const std::function<void()> &verify)
+{
+    std::vector<Variant> variants;
+    variants.push_back({"native", "", [&b, &l, reset, verify] {
+        cl::Kernel k = b.kernel("micro", "dd_native");
+        set_datadep_args(k, l);
+        return b.measure(reset, [&] { return b.enqueue(k, l.n, l.local); }, verify);
+    }, "atomic_add at a loaded address"});
+    variants.push_back({"coordinator", "", [&b, &l, reset, verify] {
+        const swatomic::Program &p = b.program("micro");
+        cl::Kernel k = p.kernel("dd_coordinator");
+        set_datadep_args(k, l);
+        return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, l.groups, l.local); }, verify);
+    }, ""});
+    if (l.variables_count == 0) return variants;
+    variants.push_back({"warp-aggregate", "", [&b, &l, reset, verify] {
+        cl::Kernel k = b.kernel("micro", "dd_warp_aggregate");
+        k.setArg(set_datadep_args(k, l), cl::Local(l.local * sizeof(cl_uint)));
+        return b.measure(reset, [&] { return b.enqueue(k, l.n, l.local); }, verify);
+    }, "knows the layout: local scan, one atomic per 32 work-items"});
+    add_library_variants(b, variants, "dd", "", [&l](cl::Kernel &k) { return set_datadep_args(k, l); }, l.n, l.local,
+                         reset, verify);
+    return variants;
+}
+
+void run_datadep_launch(Bench &b, const Experiment &e, std::size_t variables_count, std::size_t local, std::size_t groups,
+                        const std::vector<cl_uint> &warp_keys, const cl::Buffer &keys)
+{
+    DatadepLaunch l;
+    l.variables_count = variables_count;
+    l.local = local;
+    l.groups = groups;
+    l.n = groups * local;
+    l.stored = std::max<std::size_t>(variables_count, 1);
+    l.keys = keys;
+    std::vector<std::uint32_t> expected(l.stored, 0);
+    for (std::size_t i = 0; i < l.n; ++i)
+        if (l.variables_count != 0) expected[warp_keys[i / kDatadepWarp]] += static_cast<std::uint32_t>(i);
+    l.variables = b.buffer(l.stored * sizeof(cl_uint));
+    l.old_values = b.buffer(l.n * sizeof(cl_uint));
+    auto reset = [&] { b.fill(l.variables, cl_uint(0), l.stored); };
+    auto verify = [&] { verify_datadep(b, l, warp_keys, expected); };
+    Case c;
+    c.label = "K=" + std::to_string(l.variables_count) + " groups=" + std::to_string(l.groups) +
+              " local=" + std::to_string(l.local);
+    c.series = "K=" + std::to_string(l.variables_count) + " local=" + std::to_string(l.local);
+    c.x = static_cast<double>(l.groups);
+    c.x_name = "work-groups";
+    c.items = static_cast<double>(l.n);
+    b.run_case(e, c, datadep_variants(b, l, reset, verify));
+}
+
 void run_datadep(Bench &b, const Experiment &e)
 {
     for (std::size_t variables_count : datadep_variable_counts(b)) {
@@ -133,81 +238,10 @@ void run_datadep(Bench &b, const Experiment &e)
             if (local % kDatadepWarp) continue;
             const std::size_t max_groups = b.coordinator_groups("micro", "dd_coordinator", local);
             if (max_groups == 0) continue;
-            // Keys for the largest launch of this local size; smaller launches use a prefix.
-            auto rng = b.rng(1200 + variables_count);
-            std::uniform_int_distribution<cl_uint> pick(0, cl_uint(std::max<std::size_t>(variables_count, 1) - 1));
-            std::vector<cl_uint> warp_keys(max_groups * local / kDatadepWarp, kDatadepNoCall);
-            if (variables_count != 0)
-                for (auto &k : warp_keys) k = pick(rng);
+            const std::vector<cl_uint> warp_keys = datadep_warp_keys(b, variables_count, max_groups * local / kDatadepWarp);
             cl::Buffer keys = b.upload(warp_keys, CL_MEM_READ_ONLY);
-            for (std::size_t groups : group_sweep(b, max_groups, local)) {
-                const std::size_t n = groups * local;
-                // K = 0 keeps one variable that nobody touches: it must stay 0.
-                const std::size_t stored = std::max<std::size_t>(variables_count, 1);
-                std::vector<std::uint32_t> expected(stored, 0);
-                for (std::size_t i = 0; i < n; ++i)
-                    if (variables_count != 0) expected[warp_keys[i / kDatadepWarp]] += static_cast<std::uint32_t>(i);
-                cl::Buffer variables = b.buffer(stored * sizeof(cl_uint));
-                cl::Buffer old_values = b.buffer(n * sizeof(cl_uint));
-                auto reset = [&] { b.fill(variables, cl_uint(0), stored); };
-                auto verify = [&] {
-                    const auto finals = b.download<cl_uint>(variables, stored);
-                    if (variables_count == 0) {
-                        if (finals[0] != 0) throw WrongResult("no warp calls, but the variable is " + std::to_string(finals[0]));
-                        return;
-                    }
-                    for (std::size_t v = 0; v < variables_count; ++v)
-                        if (finals[v] != expected[v])
-                            throw WrongResult("variables[" + std::to_string(v) + "] = " + std::to_string(finals[v]) +
-                                              ", expected " + std::to_string(expected[v]));
-                    const auto olds = b.download<cl_uint>(old_values, n);
-                    std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> ops(variables_count);
-                    for (std::size_t i = 0; i < n; ++i)
-                        ops[warp_keys[i / kDatadepWarp]].push_back({olds[i], static_cast<std::uint32_t>(i)});
-                    for (std::size_t v = 0; v < variables_count; ++v) {
-                        if (ops[v].empty()) continue;
-                        const std::string why = check_atomic_chain(0, finals[v], std::move(ops[v]));
-                        if (!why.empty()) throw WrongResult("variables[" + std::to_string(v) + "]: " + why);
-                    }
-                };
-                Case c;
-                c.label = "K=" + std::to_string(variables_count) + " groups=" + std::to_string(groups) +
-                          " local=" + std::to_string(local);
-                c.series = "K=" + std::to_string(variables_count) + " local=" + std::to_string(local);
-                c.x = static_cast<double>(groups);
-                c.x_name = "work-groups";
-                c.items = static_cast<double>(n);
-                auto set_args = [&](cl::Kernel &k) {
-                    k.setArg(0, variables);
-                    k.setArg(1, keys);
-                    k.setArg(2, old_values);
-                    return cl_uint(3);
-                };
-                std::vector<Variant> variants;
-                variants.push_back({"native", "", [&] {
-                    cl::Kernel k = b.kernel("micro", "dd_native");
-                    set_args(k);
-                    return b.measure(reset, [&] { return b.enqueue(k, n, local); }, verify);
-                }, "atomic_add at a loaded address"});
-                variants.push_back({"coordinator", "", [&] {
-                    const swatomic::Program &p = b.program("micro");
-                    cl::Kernel k = p.kernel("dd_coordinator");
-                    set_args(k);
-                    return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, groups, local); }, verify);
-                }, ""});
-                if (variables_count == 0) {  // nothing to aggregate: native and coordinator only
-                    b.run_case(e, c, std::move(variants));
-                    continue;
-                }
-                variants.push_back({"warp-aggregate", "", [&] {
-                    cl::Kernel k = b.kernel("micro", "dd_warp_aggregate");
-                    k.setArg(set_args(k), cl::Local(local * sizeof(cl_uint)));
-                    return b.measure(reset, [&] { return b.enqueue(k, n, local); }, verify);
-                }, "knows the layout: local scan, one atomic per 32 work-items"});
-                // The library's collision-reduction variants (kernels/bench/variants.cl, dd_<variant>).
-                add_library_variants(b, variants, "dd", "", set_args, n, local, reset, verify);
-                b.run_case(e, c, std::move(variants));
-            }
+            for (std::size_t groups : group_sweep(b, max_groups, local))
+                run_datadep_launch(b, e, variables_count, local, groups, warp_keys, keys);
         }
     }
 }
