@@ -130,63 +130,112 @@ void run_histogram(Bench &b, const Experiment &e, bool wide)
     for (std::size_t wanted : sizes) run_histogram_size(b, e, wide, wanted);
 }
 
+// One histogram case on the device: n4 uint4s of input (values of 8 or, wide, 16 bits) counted
+// into `bins` counters. Every native row launches `groups` groups of `local`.
+struct HistogramCase {
+    bool wide = false;
+    std::string prefix;  // of the kernel names: hist256 or hist64k
+    std::size_t bins = 0, values = 0, n4 = 0, local = 0, groups = 0, coord_groups = 0;
+    cl::Buffer input, out;
+};
+
+// Arguments 0..2 of every histogram kernel. Returns the next argument's index.
+cl_uint set_histogram_args(cl::Kernel &k, const HistogramCase &h)
+{
+    k.setArg(0, h.input);
+    k.setArg(1, cl_uint(h.n4));
+    k.setArg(2, h.out);
+    return cl_uint(3);
+}
+
+// Fills `data` with values of distribution d and returns their count per bin. Skewed: a
+// geometric bucket (half the values in the first) plus low bits.
+std::vector<cl_uint> make_histogram_input(Bench &b, Dist d, bool wide, std::vector<std::uint8_t> &data)
+{
+    const std::size_t bytes = data.size();
+    auto rng = b.rng(500 + int(d) + (wide ? 10 : 0));
+    std::vector<cl_uint> ref(wide ? 65536 : 256, 0);
+    if (wide) {
+        auto *v = reinterpret_cast<std::uint16_t *>(data.data());
+        for (std::size_t i = 0; i < bytes / 2; ++i) {
+            const std::uint64_t r = rng();
+            v[i] = d == Dist::Uniform ? std::uint16_t(r)
+                   : d == Dist::Skewed ? std::uint16_t(std::min<std::uint64_t>(65535, __builtin_ctzll(r | (1ull << 63)) * 256 + (r >> 56)))
+                                       : std::uint16_t(4242);
+            ++ref[v[i]];
+        }
+    } else {
+        for (std::size_t i = 0; i < bytes; i += 8) {
+            std::uint64_t r = rng();
+            for (int k = 0; k < 8; ++k) {
+                const std::uint64_t s = d == Dist::Skewed ? rng() : 0;
+                const std::uint8_t byte = d == Dist::Uniform ? std::uint8_t(r >> (8 * k))
+                                          : d == Dist::Skewed ? std::uint8_t(std::min<std::uint64_t>(255, __builtin_ctzll(s | (1ull << 63)) * 8 + (s >> 61)))
+                                                              : std::uint8_t(42);
+                data[i + k] = byte;
+                ++ref[byte];
+            }
+        }
+    }
+    return ref;
+}
+
+// The bench's own kernels: a global atomic per value; local bins (256 bins only: 65536 exceed
+// local memory) or counting runs of equal neighbours; the coordinator's software atomic.
+void add_histogram_kernel_rows(Bench &b, std::vector<Variant> &vs, const HistogramCase &h, const std::string &note,
+                               const std::function<void()> &reset, const std::function<void()> &verify)
+{
+    auto native_kernel = [&b, &h, reset, verify](const std::string &name, bool local_bins) {
+        return [&b, &h, reset, verify, name, local_bins] {
+            cl::Kernel k = b.kernel("histogram", name);
+            set_histogram_args(k, h);
+            if (local_bins) k.setArg(3, cl::Local(256 * 4));
+            return b.measure(reset, [&] { return b.enqueue(k, h.groups * h.local, h.local); }, verify);
+        };
+    };
+    vs.push_back({"native", "", native_kernel(h.prefix + "_global", false), note + "global atomic per value"});
+    if (h.wide) {
+        vs.push_back({"local-privatized", "65536 bins x 4 B = 256 KiB exceed local memory (" +
+                      std::to_string(b.traits().local_mem_size / 1024) + " KiB)", nullptr, ""});
+        vs.push_back({"run-aggregate", "", native_kernel("hist64k_global_runs", false), "equal neighbours counted in a register"});
+    } else {
+        vs.push_back({"local-privatized", "", native_kernel("hist256_local", true), ""});
+        vs.push_back({"local+run-aggregate", "", native_kernel("hist256_local_runs", true), "equal neighbours counted in a register"});
+    }
+    vs.push_back({"coordinator", b.coordinator_skip(h.values), [&b, &h, reset, verify] {
+        const auto &p = b.program("histogram");
+        cl::Kernel k = p.kernel(h.prefix + "_coordinator");
+        set_histogram_args(k, h);
+        return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, h.coord_groups, h.local); }, verify);
+    }, ""});
+}
+
 void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wanted)
 {
-    const std::size_t bins = wide ? 65536 : 256;
-    const std::size_t value_bytes = wide ? 2 : 1;
+    HistogramCase shape;
+    shape.wide = wide;
+    shape.bins = wide ? 65536 : 256;
     std::string note;
     const std::size_t bytes = b.fit(wanted, 1.0, 1.0, &note) / 16 * 16;  // whole uint4s
-    const std::size_t values = bytes / value_bytes;
-    const std::size_t local = 256;
-    const std::string prefix = wide ? "hist64k" : "hist256";
-    const std::size_t coord_groups = b.coordinator_groups("histogram", prefix + "_coordinator", local);
+    shape.values = bytes / (wide ? 2 : 1);
+    shape.n4 = bytes / 16;
+    shape.local = 256;
+    shape.groups = b.fill_groups(shape.n4, shape.local, 4);
+    shape.prefix = wide ? "hist64k" : "hist256";
+    shape.coord_groups = b.coordinator_groups("histogram", shape.prefix + "_coordinator", shape.local);
     std::vector<std::uint8_t> data(bytes);
     for (Dist d : {Dist::Uniform, Dist::Skewed, Dist::Single}) {
         b.progress("generating " + human_count(double(bytes)) + " B " + dist_name(d) + " input");
-        auto rng = b.rng(500 + int(d) + (wide ? 10 : 0));
-        std::vector<cl_uint> ref(bins, 0);
-        if (wide) {
-            auto *v = reinterpret_cast<std::uint16_t *>(data.data());
-            for (std::size_t i = 0; i < values; ++i) {
-                const std::uint64_t r = rng();
-                // Skewed: a geometric bucket (half the values in the first 256 bins) + low bits.
-                v[i] = d == Dist::Uniform ? std::uint16_t(r)
-                       : d == Dist::Skewed ? std::uint16_t(std::min<std::uint64_t>(65535, __builtin_ctzll(r | (1ull << 63)) * 256 + (r >> 56)))
-                                           : std::uint16_t(4242);
-                ++ref[v[i]];
-            }
-        } else {
-            for (std::size_t i = 0; i < bytes; i += 8) {
-                std::uint64_t r = rng();
-                for (int k = 0; k < 8; ++k) {
-                    const std::uint64_t s = d == Dist::Skewed ? rng() : 0;
-                    const std::uint8_t byte = d == Dist::Uniform ? std::uint8_t(r >> (8 * k))
-                                              : d == Dist::Skewed ? std::uint8_t(std::min<std::uint64_t>(255, __builtin_ctzll(s | (1ull << 63)) * 8 + (s >> 61)))
-                                                                  : std::uint8_t(42);
-                    data[i + k] = byte;
-                    ++ref[byte];
-                }
-            }
-        }
-        cl::Buffer input = b.upload(data, CL_MEM_READ_ONLY), out = b.buffer(bins * 4);
-        const std::size_t n4 = bytes / 16;
-        auto reset = [&] { b.fill(out, cl_uint(0), bins); };
+        const std::vector<cl_uint> ref = make_histogram_input(b, d, wide, data);
+        HistogramCase h = shape;  // its buffers released before the next distribution's upload
+        h.input = b.upload(data, CL_MEM_READ_ONLY);
+        h.out = b.buffer(h.bins * 4);
+        auto reset = [&] { b.fill(h.out, cl_uint(0), h.bins); };
         auto verify = [&] {
-            const auto got = b.download<cl_uint>(out, bins);
-            for (std::size_t k = 0; k < bins; ++k)
+            const auto got = b.download<cl_uint>(h.out, h.bins);
+            for (std::size_t k = 0; k < h.bins; ++k)
                 if (got[k] != ref[k])
                     throw WrongResult("bin " + std::to_string(k) + " = " + std::to_string(got[k]) + ", expected " + std::to_string(ref[k]));
-        };
-        const std::size_t groups = b.fill_groups(n4, local, 4);
-        auto native_kernel = [&](const std::string &name, bool local_bins) {
-            return [&, name, local_bins] {
-                cl::Kernel k = b.kernel("histogram", name);
-                k.setArg(0, input);
-                k.setArg(1, cl_uint(n4));
-                k.setArg(2, out);
-                if (local_bins) k.setArg(3, cl::Local(256 * 4));
-                return b.measure(reset, [&] { return b.enqueue(k, groups * local, local); }, verify);
-            };
         };
         Case c;
         c.label = std::string(dist_name(d)) + " " + human_count(double(bytes)) + "B";
@@ -195,32 +244,12 @@ void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wa
         c.x_name = "input (0 uniform, 1 skewed, 2 single-bin)";
         c.bytes = double(bytes);
         std::vector<Variant> vs;
-        vs.push_back({"native", "", native_kernel(prefix + "_global", false), note + "global atomic per value"});
-        if (wide) {
-            vs.push_back({"local-privatized", "65536 bins x 4 B = 256 KiB exceed local memory (" +
-                          std::to_string(b.traits().local_mem_size / 1024) + " KiB)", nullptr, ""});
-            vs.push_back({"run-aggregate", "", native_kernel("hist64k_global_runs", false), "equal neighbours counted in a register"});
-        } else {
-            vs.push_back({"local-privatized", "", native_kernel("hist256_local", true), ""});
-            vs.push_back({"local+run-aggregate", "", native_kernel("hist256_local_runs", true), "equal neighbours counted in a register"});
-        }
-        vs.push_back({"coordinator", b.coordinator_skip(values), [&] {
-            const auto &p = b.program("histogram");
-            cl::Kernel k = p.kernel(prefix + "_coordinator");
-            k.setArg(0, input);
-            k.setArg(1, cl_uint(n4));
-            k.setArg(2, out);
-            return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, coord_groups, local); }, verify);
-        }, ""});
+        add_histogram_kernel_rows(b, vs, h, note, reset, verify);
         // Scan-reduce (atomicSR), vote-reduce (atomicVR), by-key and work-group reduce from the
         // library (kernels/bench/variants.cl: hist256_<variant>, hist64k_<variant>).
-        add_library_variants(b, vs, prefix, "", [&](cl::Kernel &k) {
-            k.setArg(0, input);
-            k.setArg(1, cl_uint(n4));
-            k.setArg(2, out);
-            return cl_uint(3);
-        }, groups * local, local, reset, verify);
-        add_histogram_accumulators(b, vs, wide, input, n4, out, groups, local, coord_groups, reset, verify);
+        add_library_variants(b, vs, h.prefix, "", [&h](cl::Kernel &k) { return set_histogram_args(k, h); },
+                             h.groups * h.local, h.local, reset, verify);
+        add_histogram_accumulators(b, vs, wide, h.input, h.n4, h.out, h.groups, h.local, h.coord_groups, reset, verify);
         b.run_case(e, c, std::move(vs));
     }
 }
@@ -239,34 +268,149 @@ void run_sum(Bench &b, const Experiment &e)
     for (std::size_t wanted : sizes) run_sum_size(b, e, wanted);
 }
 
+// Random uints below 16; exact is their sum in double (CLBlast's float result is compared with it).
+struct SumInputs {
+    std::vector<cl_uint> data;
+    double exact = 0;
+};
+
+SumInputs make_sum_inputs(Bench &b, std::size_t n)
+{
+    SumInputs in;
+    auto rng = b.rng(600);
+    in.data.resize(n);
+    for (std::size_t i = 0; i < n; i += 16) {
+        std::uint64_t r = rng();
+        for (int k = 0; k < 16; ++k) in.data[i + k] = cl_uint((r >> (4 * k)) & 15u);
+    }
+    for (auto v : in.data) in.exact += v;
+    return in;
+}
+
+// One summation case on the device: element i of n added into counter i & mask.
+struct SumCase {
+    std::size_t n = 0, counters = 0, local = 0, coord_groups = 0;
+    cl_uint mask = 0;
+    cl::Buffer input, out;
+};
+
+// Arguments 0..3 of every sum kernel: input, how many elements (uints, or uint4s for the
+// kernels that load uint4), out and the counter mask. Returns the next argument's index.
+cl_uint set_sum_args(cl::Kernel &k, const SumCase &s, std::size_t count)
+{
+    k.setArg(0, s.input);
+    k.setArg(1, cl_uint(count));
+    k.setArg(2, s.out);
+    k.setArg(3, s.mask);
+    return cl_uint(4);
+}
+
+// The bench's own kernels: a native atomic per element, the coordinator's software atomic per
+// element, and a work-group reduce with one atomic per counter and group.
+void add_sum_kernel_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, const std::string &note,
+                         const std::function<void()> &reset, const std::function<void()> &verify)
+{
+    vs.push_back({"native", "", [&b, &s, reset, verify] {
+        cl::Kernel k = b.kernel("sum", "sum_native");
+        set_sum_args(k, s, s.n);
+        return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(s.n, s.local, 4) * s.local, s.local); }, verify);
+    }, note + "atomic per element"});
+    vs.push_back({"coordinator", b.coordinator_skip(s.n), [&b, &s, reset, verify] {
+        const auto &p = b.program("sum");
+        cl::Kernel k = p.kernel("sum_coordinator");
+        set_sum_args(k, s, s.n);
+        return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, s.coord_groups, s.local); }, verify);
+    }, ""});
+    vs.push_back({"wg-reduce", "", [&b, &s, reset, verify] {
+        cl::Kernel k = b.kernel("sum", "sum_wg_reduce");
+        set_sum_args(k, s, s.n / 4);
+        k.setArg(4, cl::Local(s.local * 4));
+        return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(s.n / 4, s.local, 8) * s.local, s.local); }, verify);
+    }, "uint4 loads, one atomic per counter per group"});
+}
+
+// The library's collision-reduction variants on sum_native's grid, then its sum accumulator (one
+// counter) or privatized bins (several) in wg-reduce's loop, flushed natively and through the
+// coordinator.
+void add_sum_library_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, const std::function<void()> &reset,
+                          const std::function<void()> &verify)
+{
+    add_library_variants(b, vs, "sum", "", [&s](cl::Kernel &k) { return set_sum_args(k, s, s.n); },
+                         b.fill_groups(s.n, s.local, 4) * s.local, s.local, reset, verify);
+    AccumulatorRow acc;
+    acc.name = "lib:sum-acc";
+    acc.kernel = "sum_acc";
+    acc.file = "sum";
+    acc.groups = b.fill_groups(s.n / 4, s.local, 8);
+    acc.local = s.local;
+    acc.note = s.counters == 1 ? "sum accumulator, uint4 loads" : "uint4 loads, privatized bins per counter";
+    auto acc_args = [&s](cl::Kernel &k) {
+        k.setArg(set_sum_args(k, s, s.n / 4), cl::Local(s.counters * 4));
+        return cl_uint(5);
+    };
+    add_accumulator_row(b, vs, acc, acc_args, reset, verify);
+    add_accumulator_row(b, vs,
+                        coordinator_flush_row(acc, "lib:sum-acc+coordinator", "sum_acc_sw",
+                                              b.coordinator_skip(s.coord_groups * s.counters)),
+                        acc_args, reset, verify);
+}
+
+// CLBlast's SSUM on a float copy of the same values, host clock; it sums into one value only.
+// (b and in are unused in a build without CLBlast.)
+Variant clblast_ssum_row([[maybe_unused]] Bench &b, [[maybe_unused]] const SumInputs &in, std::size_t counters)
+{
+    std::string clblast_skip;
+#ifndef SWATOMIC_BENCH_HAVE_CLBLAST
+    clblast_skip = "built without CLBlast (libclblast-dev)";
+#endif
+    if (counters != 1) clblast_skip = "CLBlast sums into one value only";
+    return {"CLBlast SSUM", clblast_skip, [&] {
+#ifdef SWATOMIC_BENCH_HAVE_CLBLAST
+        const std::size_t n = in.data.size();
+        std::vector<float> f(in.data.begin(), in.data.end());
+        cl::Buffer fin = b.upload(f, CL_MEM_READ_ONLY), fout = b.buffer(4);
+        cl_command_queue q = b.queue()();
+        return b.measure(nullptr, [&] {
+            const CLBlastStatusCode s = CLBlastSsum(n, fout(), 0, fin(), 0, 1, &q, nullptr);
+            if (s != CLBlastSuccess) throw swatomic::Error(swatomic::Status::Internal, "CLBlastSsum returned " + std::to_string(s));
+            return cl::Event();
+        }, [&] {
+            const float v = b.download<float>(fout, 1)[0];
+            if (std::fabs(v - in.exact) > 1e-4 * in.exact + 1) throw WrongResult("CLBlast sum = " + std::to_string(v) + ", expected " + std::to_string(in.exact));
+        }, false);
+#else
+        return Timing{};
+#endif
+    }, "float copy of the same values, host clock"};
+}
+
 void run_sum_size(Bench &b, const Experiment &e, std::size_t wanted)
 {
     std::string note;
     const std::size_t n = b.fit(wanted, 8, 4, &note);  // uint data + a float copy for CLBlast
-    auto rng = b.rng(600);
-    std::vector<cl_uint> data(n);
-    for (std::size_t i = 0; i < n; i += 16) {
-        std::uint64_t r = rng();
-        for (int k = 0; k < 16; ++k) data[i + k] = cl_uint((r >> (4 * k)) & 15u);
-    }
-    cl::Buffer input = b.upload(data, CL_MEM_READ_ONLY);
+    const SumInputs in = make_sum_inputs(b, n);
+    cl::Buffer input = b.upload(in.data, CL_MEM_READ_ONLY);
     const std::size_t local = 256;
     const std::size_t coord_groups = b.coordinator_groups("sum", "sum_coordinator", local);
     for (std::size_t counters : {1, 4, 16}) {
         if (b.scale() == Scale::Smoke && counters == 16) continue;
         std::vector<cl_uint> ref(counters, 0);
-        for (std::size_t i = 0; i < n; ++i) ref[i & (counters - 1)] += data[i];
-        double exact = 0;
-        for (auto v : data) exact += v;
-        cl::Buffer out = b.buffer(counters * 4);
-        auto reset = [&] { b.fill(out, cl_uint(0), counters); };
+        for (std::size_t i = 0; i < n; ++i) ref[i & (counters - 1)] += in.data[i];
+        SumCase s;
+        s.n = n;
+        s.counters = counters;
+        s.local = local;
+        s.coord_groups = coord_groups;
+        s.mask = cl_uint(counters - 1);
+        s.input = input;
+        s.out = b.buffer(counters * 4);
+        auto reset = [&] { b.fill(s.out, cl_uint(0), counters); };
         auto verify = [&] {
-            const auto got = b.download<cl_uint>(out, counters);
+            const auto got = b.download<cl_uint>(s.out, counters);
             for (std::size_t k = 0; k < counters; ++k)
                 if (got[k] != ref[k])
                     throw WrongResult("counter " + std::to_string(k) + " = " + std::to_string(got[k]) + ", expected " + std::to_string(ref[k]));
         };
-        const cl_uint mask = cl_uint(counters - 1);
         Case c;
         c.label = human_count(double(n)) + " uints -> " + std::to_string(counters) + " counter" + (counters > 1 ? "s" : "");
         c.series = human_count(double(n)) + " uints";
@@ -274,82 +418,9 @@ void run_sum_size(Bench &b, const Experiment &e, std::size_t wanted)
         c.x_name = "counters";
         c.bytes = double(n) * 4;
         std::vector<Variant> vs;
-        vs.push_back({"native", "", [&] {
-            cl::Kernel k = b.kernel("sum", "sum_native");
-            k.setArg(0, input);
-            k.setArg(1, cl_uint(n));
-            k.setArg(2, out);
-            k.setArg(3, mask);
-            return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(n, local, 4) * local, local); }, verify);
-        }, note + "atomic per element"});
-        vs.push_back({"coordinator", b.coordinator_skip(n), [&] {
-            const auto &p = b.program("sum");
-            cl::Kernel k = p.kernel("sum_coordinator");
-            k.setArg(0, input);
-            k.setArg(1, cl_uint(n));
-            k.setArg(2, out);
-            k.setArg(3, mask);
-            return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, coord_groups, local); }, verify);
-        }, ""});
-        vs.push_back({"wg-reduce", "", [&] {
-            cl::Kernel k = b.kernel("sum", "sum_wg_reduce");
-            k.setArg(0, input);
-            k.setArg(1, cl_uint(n / 4));
-            k.setArg(2, out);
-            k.setArg(3, mask);
-            k.setArg(4, cl::Local(local * 4));
-            return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(n / 4, local, 8) * local, local); }, verify);
-        }, "uint4 loads, one atomic per counter per group"});
-        add_library_variants(b, vs, "sum", "", [&](cl::Kernel &k) {
-            k.setArg(0, input);
-            k.setArg(1, cl_uint(n));
-            k.setArg(2, out);
-            k.setArg(3, mask);
-            return cl_uint(4);
-        }, b.fill_groups(n, local, 4) * local, local, reset, verify);
-        // The library's sum accumulator (one counter) / privatized bins (several), wg-reduce's loop.
-        AccumulatorRow acc;
-        acc.name = "lib:sum-acc";
-        acc.kernel = "sum_acc";
-        acc.file = "sum";
-        acc.groups = b.fill_groups(n / 4, local, 8);
-        acc.local = local;
-        acc.note = counters == 1 ? "sum accumulator, uint4 loads" : "uint4 loads, privatized bins per counter";
-        auto acc_args = [&](cl::Kernel &k) {
-            k.setArg(0, input);
-            k.setArg(1, cl_uint(n / 4));
-            k.setArg(2, out);
-            k.setArg(3, mask);
-            k.setArg(4, cl::Local(counters * 4));
-            return cl_uint(5);
-        };
-        add_accumulator_row(b, vs, acc, acc_args, reset, verify);
-        add_accumulator_row(b, vs,
-                            coordinator_flush_row(acc, "lib:sum-acc+coordinator", "sum_acc_sw",
-                                                  b.coordinator_skip(coord_groups * counters)),
-                            acc_args, reset, verify);
-        std::string clblast_skip;
-#ifndef SWATOMIC_BENCH_HAVE_CLBLAST
-        clblast_skip = "built without CLBlast (libclblast-dev)";
-#endif
-        if (counters != 1) clblast_skip = "CLBlast sums into one value only";
-        vs.push_back({"CLBlast SSUM", clblast_skip, [&] {
-#ifdef SWATOMIC_BENCH_HAVE_CLBLAST
-            std::vector<float> f(data.begin(), data.end());
-            cl::Buffer fin = b.upload(f, CL_MEM_READ_ONLY), fout = b.buffer(4);
-            cl_command_queue q = b.queue()();
-            return b.measure(nullptr, [&] {
-                const CLBlastStatusCode s = CLBlastSsum(n, fout(), 0, fin(), 0, 1, &q, nullptr);
-                if (s != CLBlastSuccess) throw swatomic::Error(swatomic::Status::Internal, "CLBlastSsum returned " + std::to_string(s));
-                return cl::Event();
-            }, [&] {
-                const float v = b.download<float>(fout, 1)[0];
-                if (std::fabs(v - exact) > 1e-4 * exact + 1) throw WrongResult("CLBlast sum = " + std::to_string(v) + ", expected " + std::to_string(exact));
-            }, false);
-#else
-            return Timing{};
-#endif
-        }, "float copy of the same values, host clock"});
+        add_sum_kernel_rows(b, vs, s, note, reset, verify);
+        add_sum_library_rows(b, vs, s, reset, verify);
+        vs.push_back(clblast_ssum_row(b, in, counters));
         b.run_case(e, c, std::move(vs));
     }
 }
@@ -393,6 +464,107 @@ Matrix make_matrix(Bench &b, const std::string &name, std::size_t nnz_target, st
     return m;
 }
 
+// One matrix on the device: COO triplets, CSR row starts, x, and y = A x (wrapping uints).
+struct SpmvCase {
+    std::size_t rows = 0, count = 0;  // matrix rows, non-zeros
+    std::size_t local = 0, coord_groups = 0;
+    cl::Buffer row, col, val, row_start, x, y;
+};
+
+// Arguments 0..5 of every COO kernel.
+void set_coo_args(cl::Kernel &k, const SpmvCase &s)
+{
+    k.setArg(0, s.row);
+    k.setArg(1, s.col);
+    k.setArg(2, s.val);
+    k.setArg(3, cl_uint(s.count));
+    k.setArg(4, s.x);
+    k.setArg(5, s.y);
+}
+
+// The COO kernels: a native atomic per non-zero, the coordinator's software atomic per
+// non-zero, one atomic per run of a row's non-zeros, and the library's collision-reduction
+// variants.
+void add_spmv_coo_rows(Bench &b, std::vector<Variant> &vs, const SpmvCase &s, const std::string &note,
+                       const std::function<void()> &reset, const std::function<void()> &verify)
+{
+    vs.push_back({"native", "", [&b, &s, reset, verify] {
+        cl::Kernel k = b.kernel("spmv", "spmv_coo_native");
+        set_coo_args(k, s);
+        return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(s.count, s.local, 4) * s.local, s.local); }, verify);
+    }, note + "COO, atomic per non-zero"});
+    vs.push_back({"coordinator", b.coordinator_skip(s.count), [&b, &s, reset, verify] {
+        const auto &p = b.program("spmv");
+        cl::Kernel k = p.kernel("spmv_coo_coordinator");
+        set_coo_args(k, s);
+        return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, s.coord_groups, s.local); }, verify);
+    }, "COO"});
+    vs.push_back({"run-aggregate", "", [&b, &s, reset, verify] {
+        cl::Kernel k = b.kernel("spmv", "spmv_coo_runs");
+        set_coo_args(k, s);
+        k.setArg(6, cl_uint(8));
+        return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups((s.count + 7) / 8, s.local, 1) * s.local, s.local); }, verify);
+    }, "COO, 8 non-zeros per work-item, one atomic per row run"});
+    add_library_variants(b, vs, "spmv", "", [&s](cl::Kernel &k) {
+        set_coo_args(k, s);
+        return cl_uint(6);
+    }, b.fill_groups(s.count, s.local, 4) * s.local, s.local, reset, verify);
+}
+
+// The peer without atomics: CSR, one work-item per row.
+Variant spmv_csr_row(Bench &b, const SpmvCase &s, const std::function<void()> &reset, const std::function<void()> &verify)
+{
+    return {"CSR (no atomic)", "", [&b, &s, reset, verify] {
+        cl::Kernel k = b.kernel("spmv", "spmv_csr");
+        k.setArg(0, s.row_start);
+        k.setArg(1, s.col);
+        k.setArg(2, s.val);
+        k.setArg(3, cl_uint(s.rows));
+        k.setArg(4, s.x);
+        k.setArg(5, s.y);
+        return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(s.rows, s.local, 1) * s.local, s.local); }, verify);
+    }, "one work-item per row"};
+}
+
+// One case: matrix m (the index'th shape) times a random x, every row checked against the CPU's y.
+void run_spmv_matrix(Bench &b, const Experiment &e, const Matrix &m, int index, std::size_t local, std::size_t coord_groups,
+                     const std::string &note)
+{
+    auto rng = b.rng(800);
+    std::uniform_int_distribution<int> xv(-9, 9);
+    std::vector<cl_int> x(m.cols);
+    for (auto &v : x) v = xv(rng);
+    std::vector<cl_uint> ref(m.rows, 0);
+    for (std::size_t i = 0; i < m.row.size(); ++i) ref[m.row[i]] += cl_uint(m.val[i] * x[m.col[i]]);
+    SpmvCase s;
+    s.rows = m.rows;
+    s.count = m.row.size();
+    s.local = local;
+    s.coord_groups = coord_groups;
+    s.row = b.upload(m.row, CL_MEM_READ_ONLY);
+    s.col = b.upload(m.col, CL_MEM_READ_ONLY);
+    s.val = b.upload(m.val, CL_MEM_READ_ONLY);
+    s.row_start = b.upload(m.row_start, CL_MEM_READ_ONLY);
+    s.x = b.upload(x, CL_MEM_READ_ONLY);
+    s.y = b.buffer(m.rows * 4);
+    auto reset = [&] { b.fill(s.y, cl_uint(0), m.rows); };
+    auto verify = [&] {
+        const auto got = b.download<cl_uint>(s.y, m.rows);
+        for (std::size_t r = 0; r < m.rows; ++r)
+            if (got[r] != ref[r]) throw WrongResult("y[" + std::to_string(r) + "] = " + std::to_string(int(got[r])) + ", expected " + std::to_string(int(ref[r])));
+    };
+    Case c;
+    c.label = m.name + " " + human_count(double(m.rows)) + " rows";
+    c.x = double(index);
+    c.x_name = "matrix (0 very sparse .. 3 dense rows)";
+    c.items = double(s.count);
+    c.bytes = double(s.count) * 12;
+    std::vector<Variant> vs;
+    add_spmv_coo_rows(b, vs, s, note, reset, verify);
+    vs.push_back(spmv_csr_row(b, s, reset, verify));
+    b.run_case(e, c, std::move(vs));
+}
+
 void run_spmv(Bench &b, const Experiment &e)
 {
     std::size_t nnz = 0;
@@ -419,69 +591,7 @@ void run_spmv(Bench &b, const Experiment &e)
         if (b.scale() == Scale::Smoke && index == 2) break;
         b.progress(std::string("generating matrix ") + s.name);
         const Matrix m = make_matrix(b, s.name, nnz, s.min_len, s.max_len, s.power_law);
-        auto rng = b.rng(800);
-        std::uniform_int_distribution<int> xv(-9, 9);
-        std::vector<cl_int> x(m.cols);
-        for (auto &v : x) v = xv(rng);
-        std::vector<cl_uint> ref(m.rows, 0);
-        for (std::size_t i = 0; i < m.row.size(); ++i) ref[m.row[i]] += cl_uint(m.val[i] * x[m.col[i]]);
-        cl::Buffer rows = b.upload(m.row, CL_MEM_READ_ONLY), cols = b.upload(m.col, CL_MEM_READ_ONLY),
-                   vals = b.upload(m.val, CL_MEM_READ_ONLY), starts = b.upload(m.row_start, CL_MEM_READ_ONLY),
-                   bx = b.upload(x, CL_MEM_READ_ONLY), y = b.buffer(m.rows * 4);
-        const std::size_t count = m.row.size();
-        auto reset = [&] { b.fill(y, cl_uint(0), m.rows); };
-        auto verify = [&] {
-            const auto got = b.download<cl_uint>(y, m.rows);
-            for (std::size_t r = 0; r < m.rows; ++r)
-                if (got[r] != ref[r]) throw WrongResult("y[" + std::to_string(r) + "] = " + std::to_string(int(got[r])) + ", expected " + std::to_string(int(ref[r])));
-        };
-        auto coo_args = [&](cl::Kernel &k) {
-            k.setArg(0, rows);
-            k.setArg(1, cols);
-            k.setArg(2, vals);
-            k.setArg(3, cl_uint(count));
-            k.setArg(4, bx);
-            k.setArg(5, y);
-        };
-        Case c;
-        c.label = std::string(s.name) + " " + human_count(double(m.rows)) + " rows";
-        c.x = double(index++);
-        c.x_name = "matrix (0 very sparse .. 3 dense rows)";
-        c.items = double(count);
-        c.bytes = double(count) * 12;
-        std::vector<Variant> vs;
-        vs.push_back({"native", "", [&] {
-            cl::Kernel k = b.kernel("spmv", "spmv_coo_native");
-            coo_args(k);
-            return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(count, local, 4) * local, local); }, verify);
-        }, note + "COO, atomic per non-zero"});
-        vs.push_back({"coordinator", b.coordinator_skip(count), [&] {
-            const auto &p = b.program("spmv");
-            cl::Kernel k = p.kernel("spmv_coo_coordinator");
-            coo_args(k);
-            return b.measure_coordinator(reset, [&] { b.launch_coordinator(p, k, coord_groups, local); }, verify);
-        }, "COO"});
-        vs.push_back({"run-aggregate", "", [&] {
-            cl::Kernel k = b.kernel("spmv", "spmv_coo_runs");
-            coo_args(k);
-            k.setArg(6, cl_uint(8));
-            return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups((count + 7) / 8, local, 1) * local, local); }, verify);
-        }, "COO, 8 non-zeros per work-item, one atomic per row run"});
-        add_library_variants(b, vs, "spmv", "", [&](cl::Kernel &k) {
-            coo_args(k);
-            return cl_uint(6);
-        }, b.fill_groups(count, local, 4) * local, local, reset, verify);
-        vs.push_back({"CSR (no atomic)", "", [&] {
-            cl::Kernel k = b.kernel("spmv", "spmv_csr");
-            k.setArg(0, starts);
-            k.setArg(1, cols);
-            k.setArg(2, vals);
-            k.setArg(3, cl_uint(m.rows));
-            k.setArg(4, bx);
-            k.setArg(5, y);
-            return b.measure(reset, [&] { return b.enqueue(k, b.fill_groups(m.rows, local, 1) * local, local); }, verify);
-        }, "one work-item per row"});
-        b.run_case(e, c, std::move(vs));
+        run_spmv_matrix(b, e, m, index++, local, coord_groups, note);
     }
 }
 
