@@ -281,7 +281,7 @@ SumInputs make_sum_inputs(Bench &b, std::size_t n)
     in.data.resize(n);
     for (std::size_t i = 0; i < n; i += 16) {
         std::uint64_t r = rng();
-        for (int k = 0; k < 16; ++k) in.data[i + k] = cl_uint((r >> (4 * k)) & 15u);
+        for (std::size_t k = 0; k < 16 && i + k < n; ++k) in.data[i + k] = cl_uint((r >> (4 * k)) & 15u);
     }
     for (auto v : in.data) in.exact += v;
     return in;
