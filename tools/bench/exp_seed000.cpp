@@ -156,18 +156,18 @@ std::vector<cl_uint> make_histogram_input(Bench &b, Dist d, bool wide, std::vect
     auto rng = b.rng(500 + int(d) + (wide ? 10 : 0));
     std::vector<cl_uint> ref(wide ? 65536 : 256, 0);
     if (wide) {
-        auto *v = reinterpret_cast<std::uint16_t *>(data.data());
         for (std::size_t i = 0; i < bytes / 2; ++i) {
             const std::uint64_t r = rng();
-            v[i] = d == Dist::Uniform ? std::uint16_t(r)
-                   : d == Dist::Skewed ? std::uint16_t(std::min<std::uint64_t>(65535, __builtin_ctzll(r | (1ull << 63)) * 256 + (r >> 56)))
-                                       : std::uint16_t(4242);
-            ++ref[v[i]];
+            const std::uint16_t v = d == Dist::Uniform ? std::uint16_t(r)
+                                    : d == Dist::Skewed ? std::uint16_t(std::min<std::uint64_t>(65535, __builtin_ctzll(r | (1ull << 63)) * 256 + (r >> 56)))
+                                                        : std::uint16_t(4242);
+            std::memcpy(&data[2 * i], &v, sizeof v);  // the host's byte order, which the device shares (little-endian)
+            ++ref[v];
         }
     } else {
         for (std::size_t i = 0; i < bytes; i += 8) {
             std::uint64_t r = rng();
-            for (int k = 0; k < 8; ++k) {
+            for (std::size_t k = 0; k < 8 && i + k < bytes; ++k) {
                 const std::uint64_t s = d == Dist::Skewed ? rng() : 0;
                 const std::uint8_t byte = d == Dist::Uniform ? std::uint8_t(r >> (8 * k))
                                           : d == Dist::Skewed ? std::uint8_t(std::min<std::uint64_t>(255, __builtin_ctzll(s | (1ull << 63)) * 8 + (s >> 61)))
