@@ -156,10 +156,11 @@ std::uint32_t default_idle_passes(const DeviceTraits &t, std::uint32_t budget_ms
     return clamp_u32(budget_ms * 1e6 / pass_ns, 64, 1u << 30);
 }
 
-// The budget control words of launch `r`: microseconds where the kernels read a clock, else counts.
-void set_budgets(std::array<cl_uint, SWATOMIC_CTL_WORDS> &control, const DeviceTraits &traits,
-                 const detail::LaunchRecord &r, const protocol::Layout &layout)
+// The budget words of launch `r`'s control block: microseconds where the kernels read a clock,
+// else counts.
+void set_budgets(detail::LaunchRecord &r, const DeviceTraits &traits, const protocol::Layout &layout)
 {
+    auto &control = r.control_in;
     if (r.have_clock) {
         control[SWATOMIC_CTL_STALL_BUDGET] = clamp_u32(r.budget_ms * 1000.0, 1, 4e9);
         control[SWATOMIC_CTL_IDLE_BUDGET] = control[SWATOMIC_CTL_STALL_BUDGET];
@@ -504,7 +505,7 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
 
     detail::ProtocolBuffers &set = *r.buffers;
     prepare_buffers(set, context_, queue_, p.layout);
-    set_budgets(r.control_in, traits, r, p.layout);
+    set_budgets(r, traits, p.layout);
     auto &control = r.control_in;
     control[SWATOMIC_CTL_COORDINATORS] = static_cast<cl_uint>(p.coordinators);
     control[SWATOMIC_CTL_GROUPS] = static_cast<cl_uint>(worker_groups);

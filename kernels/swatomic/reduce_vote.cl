@@ -8,9 +8,9 @@
 // Returns the caller's old value; 0 where active == 0.
 // The threshold is the paper's no-slowdown condition: with N lanes, x of them on the sampled
 // address and s steps of setup, reducing costs (N - x) + log2(x) + s against N serialized
-// atomics, so it pays when x - log2(x) >= s. s = 4 (sample shuffle,
-// ballot, count, result broadcast) gives x >= 7; swatomic::vote_reduce_threshold() computes it
-// for other s; override with -DSWATOMIC_VOTE_THRESHOLD=<x>.
+// atomics, so it pays when x - log2(x) >= s. s = 4 (sample shuffle, ballot, count, result
+// broadcast) gives x >= 7; swatomic::vote_reduce_threshold() computes it for other s; override
+// with -DSWATOMIC_VOTE_THRESHOLD=<x>.
 // The sample is drawn from the lanes' own keys (a hash of the first participant's address and
 // the group id), so it is the same in every lane without shared random state; frequent
 // addresses are the likely picks, as in the paper.
