@@ -26,7 +26,7 @@ struct Layout {
     std::size_t slots = 0;         // S
     std::size_t width = 1;         // W
     std::size_t coordinators = 0;  // C
-    std::size_t channel = 0;       // K: records of a channel (= local size x per_item)
+    std::size_t channel = 0;       // K: records of a channel (two headers and up to SWATOMIC_QUEUE items)
     std::size_t records() const { return SWATOMIC_RECORDS(slots, width, coordinators, channel); }
     std::size_t mailboxes() const { return SWATOMIC_MAILBOXES(slots, coordinators); }
     std::size_t request_words() const { return records() * SWATOMIC_REQUEST_WORDS; }

@@ -2,60 +2,62 @@
 // requester.cl posts (seed 002's coordinator work-group, Fig. 6-7, spread over C groups).
 // Message format: protocol.h; the protocol as a whole: docs/COORDINATOR_OPS.md.
 //
-// Coordinator c polls the slots of its share and the channels that other coordinators send it.
-// Each variable belongs to one coordinator (swatomic_owner_of_), which applies every request to
-// it, so a variable has one serial order: the order of the local atomics on its local copy. A
-// step takes up to Q = local size x R records (R a host-chosen count up to SWATOMIC_MAX_PER_ITEM,
-// each work-item holding its records in registers) and runs:
-//   poll    the done words of its outgoing channels, the first record of every new incoming
-//           batch, then (when nothing of its own waits for an answer) of every slot in its share:
-//           a message is new when its words carry the mailbox's next sequence number; its records
-//           get queue positions, a whole message or nothing (the rest waits for the next step).
-//   take    each record's words are loaded and checked (a word not yet visible defers its whole
-//           message); the record finds its variable's entry in a local hash table (one entry per
-//           variable; its creator loads an owned variable, or sets a fold to the identity).
-//   apply   owned variables: one local atomic on the entry per record, whose return is the
-//           record's old value. Another coordinator's: the records fold into the entry the same
-//           way (the return is the record's prefix), or, for xchg, cmpxchg and mixed operations,
-//           go to the owner one by one.
-//   publish owned variables are stored; consumed request words are cleared (so a stale word can
-//           never match a later number); forwarded entries get their channel item.
-//   answer  answers are stored, the folds and lone records are sent to their owners' channels;
-//           records whose owner answered are finished: apply(owner's base, prefix).
-//   done    after a release fence and a barrier, each message whose records are all answered gets
-//           its done word.
-// While records of its own wait for owners, a coordinator polls no new slots but keeps serving
-// its incoming channels, whose records are all its own variables: no coordinator ever waits on
-// one that waits on it. It stops when the published finished counts add up to every slot, when
-// the abort flag is raised, or when nothing progresses for its idle budget.
+// Coordinator c polls the slots of its share. Each variable belongs to one coordinator
+// (swatomic_owner_of_), which applies every request to it, so a variable has one serial order:
+// the order of the local atomics on its local copy. The coordinators run in passes, and a pass
+// answers every request it takes, in three phases:
+//   slots    up to Q = local size x R records of the share's new messages (R a host-chosen count
+//            up to SWATOMIC_MAX_PER_ITEM, each work-item holding its records in registers) are
+//            taken, found in a local hash table (one entry per variable), applied to owned
+//            variables (one local atomic each, whose return is the old value) and folded for
+//            the others (the return is the record's prefix); owned variables are stored; each
+//            other coordinator gets one message, its items (a fold, or a record that cannot fold)
+//            and a header with this coordinator's counts, empty or not.
+//   channels every coordinator takes the pass's message of every other one (in rounds of up to
+//            Q items), applies the items (all its own variables), stores the variables and the
+//            items' answers, fences (release) and writes each message's done word.
+//   replies  it waits for the done words of the messages that carried items, finishes their
+//            records as apply(base, prefix), fences (release) and writes the done word of every
+//            slot message whose records are all answered.
+// Every coordinator posts before it waits, and waits only for messages of the same pass: no cycle
+// of waits. The headers carry the finished counts, so every coordinator sees the same sum in the
+// same pass and all stop together once every slot has finished. Every wait is budgeted.
 #ifndef SWATOMIC_COORDINATOR_CL
 #define SWATOMIC_COORDINATOR_CL
 
 // Local state words.
-#define SWATOMIC_COORD_TOTAL 0     // records asked for in this step (refused ones included)
+#define SWATOMIC_COORD_TOTAL 0     // records asked for in this round (refused ones included)
 #define SWATOMIC_COORD_FINISHED 1  // finished slots of the share
 #define SWATOMIC_COORD_SERVED 2    // requester records served
-#define SWATOMIC_COORD_PENDING 3   // records waiting for another coordinator's answer
-#define SWATOMIC_COORD_SUM 4       // published finished counts, summed in this step
-#define SWATOMIC_COORD_PROGRESS 5  // published served + finished counts, summed in this step
-#define SWATOMIC_COORD_STOP 6      // non-zero: leave (abort, or the idle budget ran out)
-#define SWATOMIC_COORD_QUIET 7     // non-zero: the last step had no record (read the other coordinators' counts)
-#define SWATOMIC_COORD_FRONT 8     // queue positions taken from the front (channels) in this step
-#define SWATOMIC_COORD_BACK 9      // queue positions taken from the back (slots) in this step
+#define SWATOMIC_COORD_INCOMING 3  // messages of this pass not taken yet
+#define SWATOMIC_COORD_SUM 4       // finished slots of every coordinator, as posted in this pass
+#define SWATOMIC_COORD_PROGRESS 5  // finished slots and served records of every coordinator, the same
+#define SWATOMIC_COORD_STOP 6      // non-zero: leave (abort, error, or every slot finished)
+#define SWATOMIC_COORD_QUIET 7     // non-zero: no record in this pass
+#define SWATOMIC_COORD_FRONT 8     // queue positions taken from the front (channels) in this round
+#define SWATOMIC_COORD_BACK 9      // queue positions taken from the back (slots) in this round
+#define SWATOMIC_COORD_OUTGOING 10 // messages of this pass with items whose done word has not come
+#define SWATOMIC_COORD_WAIT_SINCE 11     // when the current wait for other coordinators began
+#define SWATOMIC_COORD_IDLE_SINCE 12     // when the posted counts last moved
+#define SWATOMIC_COORD_LAST_PROGRESS 13  // the posted counts then
+#define SWATOMIC_COORD_PHASE 14          // the phase of the pass (SWATOMIC_PHASE_*)
+#define SWATOMIC_COORD_PASS 15           // passes so far
+#define SWATOMIC_PHASE_SLOTS 0u
+#define SWATOMIC_PHASE_CHANNELS 1u
+#define SWATOMIC_PHASE_REPLIES 2u
 // Mailbox words: the last accepted sequence number | flags (share slots: outstanding records too).
 #define SWATOMIC_MB_SEQ(w) ((w) & 0xffffu)
 #define SWATOMIC_MB_ONE 0x10000u       // one outstanding record (12 bits of them)
 #define SWATOMIC_MB_OUTSTANDING(w) (((w) >> 16) & 0xfffu)
-#define SWATOMIC_MB_DEFER 0x10000000u  // a word of the message was not visible yet: serve it later
-#define SWATOMIC_MB_FIN 0x20000000u    // slot: finished; outgoing channel: a batch waits for its answer
-#define SWATOMIC_MB_ARRIVED 0x40000000u  // outgoing channel: the owner answered
-#define SWATOMIC_MB_INLINE 0x08000000u   // outgoing channel: its one answer is in chan_base
+#define SWATOMIC_MB_DEFER 0x10000000u  // slot: a word of the message was not visible yet: serve it later
+#define SWATOMIC_MB_FIN 0x20000000u    // slot: finished; channel: this pass's message taken (in) or awaited (out)
+#define SWATOMIC_MB_NOW 0x40000000u    // incoming channel: taken in this round, with items
 #define SWATOMIC_COORD_SENDS 0x20000000u  // entry meta: its creator sends the fold to the owner
 #define SWATOMIC_PREV_SEQ(seq) ((seq) <= 1u ? 0xffffu : (seq) - 1u)
 // Record modes (swatomic_rec_t.mode).
 #define SWATOMIC_REC_NONE 0u
-#define SWATOMIC_REC_OWNED 1u     // applied here; answered in this step
-#define SWATOMIC_REC_FOLDED 2u    // folded into an entry sent to its owner; result: the prefix
+#define SWATOMIC_REC_OWNED 1u     // applied here; answered in this phase
+#define SWATOMIC_REC_FOLDED 2u    // folded into an item sent to its owner; result: the prefix
 #define SWATOMIC_REC_ALONE 3u     // sent to its owner as an item of its own
 #define SWATOMIC_REC_DEFERRED 4u
 
@@ -71,7 +73,7 @@ typedef struct {
     ulong address, operand, compare, result;
     uint ref;    // global record index
     uint op, mode, entry;
-    uint owner, item;  // forwarded: the owning coordinator and the channel item
+    uint owner, item;  // forwarded: the owning coordinator and the item's index in the message
     uint single;       // record 0 of a one-record message
 } swatomic_rec_t;
 
@@ -81,11 +83,11 @@ typedef struct {
     __local ulong2 *heads;      // [Q] words 0-1 of each position's record (an entry's address too)
     __local ulong *cell;        // [Q] entries (indexed by their creator's position)
     // Owned variables this coordinator stored lately, direct-mapped (it is their only writer
-    // during a launch, so a hit needs no load): address | is64, value, and the step's claim.
+    // during a launch, so a hit needs no load): address | is64, value, and the round's claim.
     __local ulong *widths, *values;  // [SWATOMIC_COORD_WIDTHS]
     __local uint *claim;             // [SWATOMIC_COORD_WIDTHS]
     __local uint *queue, *meta, *item, *hash;  // [Q] [Q] [Q] [2Q]
-    __local uint *share, *chan_in, *chan_out, *chan_fill, *chan_base, *state;
+    __local uint *share, *chan_in, *chan_out, *chan_fill, *state;
     uint c, C, S, W, K, Q, R, first, end, records;
 } swatomic_coord_t;
 
@@ -106,7 +108,7 @@ swatomic_coord_t swatomic_coord_layout_(const swatomic_ctx_t *ctx)
     m.W = SWATOMIC_WAVE_WIDTH;
     m.K = swatomic_control_cached_(ctx->control, SWATOMIC_CTL_CHANNEL);
     m.R = min(swatomic_control_cached_(ctx->control, SWATOMIC_CTL_PER_ITEM), (uint)SWATOMIC_COORD_HELD);
-    m.Q = min((uint)get_local_size(0) * m.R, (uint)SWATOMIC_MAX_RECORDS);  // a message counts 11 bits
+    m.Q = SWATOMIC_QUEUE((uint)get_local_size(0), m.R);
     m.first = SWATOMIC_SHARE_FIRST(m.c, m.S, m.C);
     m.end = SWATOMIC_SHARE_END(m.c, m.S, m.C);
     m.records = SWATOMIC_RECORDS(m.S, m.W, m.C, m.K);
@@ -123,33 +125,38 @@ swatomic_coord_t swatomic_coord_layout_(const swatomic_ctx_t *ctx)
     m.chan_in = m.share + SWATOMIC_SHARE_SIZE(m.S, m.C);
     m.chan_out = m.chan_in + m.C;
     m.chan_fill = m.chan_out + m.C;
-    m.chan_base = m.chan_fill + m.C;
-    m.state = m.chan_base + m.C;
+    m.state = m.chan_fill + m.C;
     return m;
 }
 
-// Mailboxes (protocol.h): channel h -> o is mailbox o * C + h, slot s is mailbox C * C + s.
+// Mailboxes (protocol.h): channel h -> o is mailbox o * C + h, slot s is mailbox C * C + s. A
+// channel's records 0 and 1 are the headers of its even and odd passes' messages, items follow
+// from record 2: a sender may be one pass ahead of a receiver that has not read its last (empty)
+// message yet, and must not overwrite that header.
 uint swatomic_slot_record_(const swatomic_coord_t *m, uint slot) { return SWATOMIC_CHANNELS(m->C) * m->K + slot * m->W; }
 uint swatomic_channel_record_(const swatomic_coord_t *m, uint from, uint to) { return (to * m->C + from) * m->K; }
 __global volatile ulong *swatomic_done_word_(const swatomic_coord_t *m, uint mailbox) { return m->responses + m->records + mailbox; }
+int swatomic_is_channel_(const swatomic_coord_t *m, uint ref) { return ref < SWATOMIC_CHANNELS(m->C) * m->K; }
+// The header record of this pass's message (both sides count passes from 1 in every launch).
+uint swatomic_header_of_(const swatomic_coord_t *m, uint channel) { return channel + (m->state[SWATOMIC_COORD_PASS] & 1u); }
 // The local word of the mailbox that record `ref` belongs to, and the record's index in it.
 __local uint *swatomic_mailbox_of_(const swatomic_coord_t *m, uint ref, uint *index)
 {
-    const uint channels = SWATOMIC_CHANNELS(m->C) * m->K;
-    if (ref < channels) {
+    if (swatomic_is_channel_(m, ref)) {
         *index = ref % m->K;
         return &m->chan_in[(ref / m->K) % m->C];
     }
+    const uint channels = SWATOMIC_CHANNELS(m->C) * m->K;
     *index = (ref - channels) % m->W;
     return &m->share[(ref - channels) / m->W - m->first];
 }
 
 // Takes `count` queue positions for a message, all or none: a channel's from the front, a
-// slot's from the back. Returns the first position, or Q when there is no room this step.
+// slot's from the back. Returns the first position, or Q when there is no room this round.
 // Atomic adds only: a compare-and-swap loop here costs O(L^2) under contention (25-35 us a
-// step on an H100 at L = 64). The positions taken stay below the total asked for, so the two
-// ends never meet; a refused message still counts in the total (the rest of the step is
-// refused too) and is taken in a later step.
+// round on an H100 at L = 64). The positions taken stay below the total asked for, so the two
+// ends never meet; a refused message still counts in the total (the rest of the round is
+// refused too) and is taken in a later round.
 uint swatomic_coord_reserve_(const swatomic_coord_t *m, uint count, int channel)
 {
     if (atomic_add(&m->state[SWATOMIC_COORD_TOTAL], count) + count > m->Q) return m->Q;
@@ -157,93 +164,86 @@ uint swatomic_coord_reserve_(const swatomic_coord_t *m, uint count, int channel)
     return m->Q - atomic_add(&m->state[SWATOMIC_COORD_BACK], count) - count;
 }
 
-// Whether queue position p holds a record this step.
+// Whether queue position p holds a record this round.
 int swatomic_coord_taken_(const swatomic_coord_t *m, uint p)
 {
     return p < m->Q && (p < m->state[SWATOMIC_COORD_FRONT] || p >= m->Q - m->state[SWATOMIC_COORD_BACK]);
 }
 
-// A new message in `mailbox` (its local word `word`, first record `record`): queues its records.
+// A new slot message in the share word `word` (first record `record`): queues its records.
 void swatomic_coord_accept_(const swatomic_coord_t *m, __local uint *word, uint record, ulong2 head)
 {
     const uint count = SWATOMIC_COUNT_OF(head.y);
-    const uint at = swatomic_coord_reserve_(m, count, record < SWATOMIC_CHANNELS(m->C) * m->K);
+    const uint at = swatomic_coord_reserve_(m, count, 0);
     if (at == m->Q) return;
     *word = SWATOMIC_SEQ_OF(head.x) | count * SWATOMIC_MB_ONE | (*word & SWATOMIC_MB_FIN);
     for (uint i = 0; i < count; ++i) m->queue[at + i] = record + i;
     m->heads[at] = head;  // record 0 needs no second load
+    m->state[SWATOMIC_COORD_QUIET] = 0u;
 }
 
-// Poll, one channel j: the done word of the outgoing one (a batch waits for its answer), the
-// first record of the incoming one, and (when this coordinator was quiet) j's published counts.
-// The loads are issued together, then used.
-void swatomic_coord_poll_channel_(const swatomic_coord_t *m, uint j)
+// Slots phase, poll of slot s, whose record 0 read `head`: FINISH is answered at once (no
+// data), another new message is queued.
+void swatomic_coord_poll_slot_(const swatomic_coord_t *m, uint s, ulong2 head)
 {
-    const uint out = m->chan_out[j];
-    const ulong done = (out & SWATOMIC_MB_FIN) ? swatomic_load_word_(swatomic_done_word_(m, j * m->C + m->c)) : 0ul;
-    const uint record = swatomic_channel_record_(m, j, m->c);
-    const ulong2 head = j == m->c ? (ulong2)(0, 0) : swatomic_load_words2_(m->requests + (ulong)record * SWATOMIC_REQUEST_WORDS);
-    const int quiet = m->state[SWATOMIC_COORD_QUIET] != 0u;  // (while it serves, it need not look)
-    const uint finished = quiet ? m->control[SWATOMIC_CTL_FINISHED + j] : 0u;
-    const uint served = quiet ? m->control[SWATOMIC_CTL_SERVED + j] : 0u;
-    if ((out & SWATOMIC_MB_FIN) && SWATOMIC_SEQ_OF(done) == SWATOMIC_MB_SEQ(out)) {
-        swatomic_fence_acquire();  // the owner's answers are current (read after the barrier)
-        m->chan_base[j] = (uint)done;
-        m->chan_out[j] = out | SWATOMIC_MB_ARRIVED | (((uint)(done >> 32) & SWATOMIC_DONE_INLINE) ? SWATOMIC_MB_INLINE : 0u);
-    }
-    const uint next = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(m->chan_in[j]));
-    if (j != m->c && SWATOMIC_SEQ_OF(head.x) == next && SWATOMIC_SEQ_OF(head.y) == next)
-        swatomic_coord_accept_(m, &m->chan_in[j], record, head);
-    if (quiet) {
-        atomic_add(&m->state[SWATOMIC_COORD_SUM], finished);
-        atomic_add(&m->state[SWATOMIC_COORD_PROGRESS], finished + served);
+    if (s >= m->end) return;
+    __local uint *word = &m->share[s - m->first];
+    const uint next = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(*word));
+    if ((*word & SWATOMIC_MB_FIN) || SWATOMIC_SEQ_OF(head.x) != next || SWATOMIC_SEQ_OF(head.y) != next) return;
+    if (SWATOMIC_OP_OF(head.y) == SWATOMIC_OP_FINISH) {
+        *word = next | SWATOMIC_MB_FIN;
+        swatomic_store_word_(swatomic_done_word_(m, SWATOMIC_CHANNELS(m->C) + s), SWATOMIC_DONE_WORD(next, 0u, 0u));
+        atomic_inc(&m->state[SWATOMIC_COORD_FINISHED]);
+    } else {
+        swatomic_coord_accept_(m, word, swatomic_slot_record_(m, s), head);
     }
 }
 
-// Poll, slots: the first records of four of the share's slots, from `base` on in steps of the
-// local size (loaded by swatomic_coord_load_slots_, so that the loads overlap).
-void swatomic_coord_load_slots_(const swatomic_coord_t *m, uint base, ulong2 *head)
+ulong2 swatomic_coord_load_head_(const swatomic_coord_t *m, uint s)
 {
-    for (uint k = 0; k < 4; ++k) {
-        const uint s = base + k * (uint)get_local_size(0);
-        head[k] = s < m->end ? swatomic_load_words2_(m->requests + (ulong)swatomic_slot_record_(m, s) * SWATOMIC_REQUEST_WORDS)
-                             : (ulong2)(0, 0);
-    }
+    return s < m->end ? swatomic_load_words2_(m->requests + (ulong)swatomic_slot_record_(m, s) * SWATOMIC_REQUEST_WORDS)
+                      : (ulong2)(0, 0);
 }
 
-void swatomic_coord_poll_slots_(const swatomic_coord_t *m, uint base, const ulong2 *head)
-{
-    for (uint k = 0; k < 4 && base + k * get_local_size(0) < m->end; ++k) {
-        const uint s = base + k * (uint)get_local_size(0);
-        __local uint *word = &m->share[s - m->first];
-        const uint next = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(*word));
-        if ((*word & SWATOMIC_MB_FIN) || SWATOMIC_SEQ_OF(head[k].x) != next || SWATOMIC_SEQ_OF(head[k].y) != next) continue;
-        if (SWATOMIC_OP_OF(head[k].y) == SWATOMIC_OP_FINISH) {  // answered at once: no data
-            *word = next | SWATOMIC_MB_FIN;
-            swatomic_store_word_(swatomic_done_word_(m, SWATOMIC_CHANNELS(m->C) + s), SWATOMIC_DONE_WORD(next, 0u, 0u));
-            atomic_inc(&m->state[SWATOMIC_COORD_FINISHED]);
-        } else {
-            swatomic_coord_accept_(m, word, swatomic_slot_record_(m, s), head[k]);
-        }
-    }
-}
-
-// Poll: the channels, then (when nothing of its own waits for an answer) the share's slots,
-// whose first loads go out before the channels' are used.
+// Slots phase, poll: record 0 of every slot of the share, loaded four at a
+// time so that the loads overlap (by value: PoCL 3.1 loses stores to a private array through a
+// pointer in a call when a barrier follows).
 void swatomic_coord_poll_(const swatomic_coord_t *m)
 {
     const uint L = (uint)get_local_size(0);
-    const int slots = m->state[SWATOMIC_COORD_PENDING] == 0u;
-    ulong2 head[4];
-    const uint base = m->first + get_local_id(0);
-    if (slots) swatomic_coord_load_slots_(m, base, head);
-    for (uint j = get_local_id(0); j < m->C; j += L) swatomic_coord_poll_channel_(m, j);
-    if (get_local_id(0) == 0 && m->control[SWATOMIC_CTL_ABORT] != 0) m->state[SWATOMIC_COORD_STOP] = 1;
-    if (!slots) return;
-    swatomic_coord_poll_slots_(m, base, head);
-    for (uint more = base + 4 * L; more < m->end; more += 4 * L) {
-        swatomic_coord_load_slots_(m, more, head);
-        swatomic_coord_poll_slots_(m, more, head);
+    for (uint s = m->first + get_local_id(0); s < m->end; s += 4 * L) {
+        const ulong2 h0 = swatomic_coord_load_head_(m, s), h1 = swatomic_coord_load_head_(m, s + L),
+                     h2 = swatomic_coord_load_head_(m, s + 2 * L), h3 = swatomic_coord_load_head_(m, s + 3 * L);
+        swatomic_coord_poll_slot_(m, s, h0);
+        swatomic_coord_poll_slot_(m, s + L, h1);
+        swatomic_coord_poll_slot_(m, s + 2 * L, h2);
+        swatomic_coord_poll_slot_(m, s + 3 * L, h3);
+    }
+}
+
+// Channels phase, poll: the header of this pass's message from every other coordinator not
+// taken yet. Its counts join the pass's sums; its items are queued, all or none (the rest of
+// the round is refused: a later round takes them); an empty one is answered at once.
+void swatomic_coord_poll_channels_(const swatomic_coord_t *m)
+{
+    for (uint j = get_local_id(0); j < m->C; j += get_local_size(0)) {
+        const uint word = m->chan_in[j];
+        if (j == m->c || (word & SWATOMIC_MB_FIN)) continue;
+        const uint record = swatomic_channel_record_(m, j, m->c);
+        const ulong2 head = swatomic_load_words2_(m->requests + (ulong)swatomic_header_of_(m, record) * SWATOMIC_REQUEST_WORDS);
+        const uint next = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(word));
+        if (SWATOMIC_SEQ_OF(head.x) != next || SWATOMIC_SEQ_OF(head.y) != next) continue;
+        const uint items = SWATOMIC_COUNT_OF(head.y) - 1u;
+        const uint at = items == 0 ? 0u : swatomic_coord_reserve_(m, items, 1);
+        if (at == m->Q) continue;
+        for (uint i = 0; i < items; ++i) m->queue[at + i] = record + 2u + i;
+        m->chan_in[j] = next | SWATOMIC_MB_FIN | (items != 0 ? SWATOMIC_MB_NOW : 0u);
+        if (items == 0) swatomic_store_word_(swatomic_done_word_(m, m->c * m->C + j), SWATOMIC_DONE_WORD(next, 0u, 0u));
+        else m->state[SWATOMIC_COORD_QUIET] = 0u;
+        const uint finished = (uint)head.y, served = (uint)SWATOMIC_PAYLOAD_OF(head.x);
+        atomic_add(&m->state[SWATOMIC_COORD_SUM], finished);
+        atomic_add(&m->state[SWATOMIC_COORD_PROGRESS], finished + served);
+        atomic_dec(&m->state[SWATOMIC_COORD_INCOMING]);
     }
 }
 
@@ -265,7 +265,62 @@ uint swatomic_coord_insert_(const swatomic_coord_t *m, ulong address, uint p)
     return p;  // not reached: at most Q entries in 2Q places
 }
 
-// Take: loads and checks record r's words and finds its entry (mode NONE when no record).
+// Whether a record's words all carry `seq` (words 2-3 are loaded for wide ops only).
+int swatomic_coord_load_rest_(__global volatile ulong *q, uint seq, ulong2 w01, ulong2 *w23)
+{
+    *w23 = SWATOMIC_OP_WIDE(SWATOMIC_OP_OF(w01.y)) ? swatomic_load_words2_(q + 2) : (ulong2)((ulong)seq << 48, (ulong)seq << 48);
+    return SWATOMIC_SEQ_OF(w01.x) == seq && SWATOMIC_SEQ_OF(w01.y) == seq && SWATOMIC_SEQ_OF(w23->x) == seq &&
+           SWATOMIC_SEQ_OF(w23->y) == seq && SWATOMIC_OP_OF(w01.y) != SWATOMIC_OP_FINISH;
+}
+
+// A check of a wait for another coordinator, `waited` microseconds (with a clock) or checks
+// long: 1 when the abort flag is up or the wait outlasted the idle budget (then raised).
+int swatomic_coord_over_(const swatomic_coord_t *m, uint waited)
+{
+    if (m->control[SWATOMIC_CTL_ABORT] != 0) return 1;
+    if (waited < m->control[SWATOMIC_CTL_IDLE_BUDGET]) return 0;
+    swatomic_raise_(m->control, SWATOMIC_ERR_COORDINATOR_STALLED, 0xffffffffu);
+    return 1;
+}
+
+// The clock for the budgets (microseconds), 0 without one. Waits keep their start in local
+// memory: PoCL 3.1 loses stores through a pointer to private memory in a call once a barrier follows.
+uint swatomic_coord_now_(void)
+{
+#ifdef SWATOMIC_HAVE_CLOCK
+    return (uint)swatomic_clock_us();
+#else
+    return 0u;
+#endif
+}
+
+// A check of the wait that began at *since (swatomic_coord_now_; without a clock, the checks so far).
+int swatomic_coord_gave_up_(const swatomic_coord_t *m, __local uint *since)
+{
+#ifdef SWATOMIC_HAVE_CLOCK
+    return swatomic_coord_over_(m, swatomic_coord_now_() - *since);
+#else
+    return swatomic_coord_over_(m, ++*since);
+#endif
+}
+
+// A channel item whose header has arrived: its sender stored it first, so it is on its way.
+int swatomic_coord_await_item_(const swatomic_coord_t *m, __global volatile ulong *q, uint seq, ulong2 *w01, ulong2 *w23)
+{
+    const uint began = swatomic_coord_now_();
+    for (uint polls = 1;; ++polls) {
+        *w01 = swatomic_load_words2_(q);
+        if (swatomic_coord_load_rest_(q, seq, *w01, w23)) return 1;
+#ifdef SWATOMIC_HAVE_CLOCK
+        if ((polls & 63u) == 0 && swatomic_coord_over_(m, swatomic_coord_now_() - began)) return 0;
+#else
+        if ((polls & 63u) == 0 && swatomic_coord_over_(m, polls >> 6)) return 0;
+#endif
+    }
+}
+
+// Take: loads and checks record r's words and finds its entry (mode NONE when no record). A
+// slot record not visible yet defers its message to a later pass.
 void swatomic_coord_take_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r)
 {
     r->mode = SWATOMIC_REC_NONE;
@@ -276,13 +331,13 @@ void swatomic_coord_take_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r)
     __local uint *mailbox = swatomic_mailbox_of_(m, r->ref, &index);
     const uint seq = SWATOMIC_MB_SEQ(*mailbox);
     __global volatile ulong *q = m->requests + (ulong)r->ref * SWATOMIC_REQUEST_WORDS;
-    const ulong2 w01 = index == 0 ? m->heads[p] : swatomic_load_words2_(q);
+    ulong2 w01 = index == 0 ? m->heads[p] : swatomic_load_words2_(q), w23;
+    int seen = swatomic_coord_load_rest_(q, seq, w01, &w23);
+    if (!seen && swatomic_is_channel_(m, r->ref)) seen = swatomic_coord_await_item_(m, q, seq, &w01, &w23);
     m->heads[p] = w01;
     r->op = SWATOMIC_OP_OF(w01.y);
-    const ulong2 w23 = SWATOMIC_OP_WIDE(r->op) ? swatomic_load_words2_(q + 2) : (ulong2)((ulong)seq << 48, (ulong)seq << 48);
-    if (SWATOMIC_SEQ_OF(w01.x) != seq || SWATOMIC_SEQ_OF(w01.y) != seq || SWATOMIC_SEQ_OF(w23.x) != seq ||
-        SWATOMIC_SEQ_OF(w23.y) != seq || r->op == SWATOMIC_OP_FINISH) {
-        atomic_or(mailbox, SWATOMIC_MB_DEFER);
+    if (!seen) {
+        if (!swatomic_is_channel_(m, r->ref)) atomic_or(mailbox, SWATOMIC_MB_DEFER);
         r->mode = SWATOMIC_REC_DEFERRED;
         return;
     }
@@ -290,7 +345,7 @@ void swatomic_coord_take_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r)
     r->operand = SWATOMIC_WIDE_OPERAND(w01.y, SWATOMIC_PAYLOAD_OF(w23.x));  // (words 2-3 only for wide ops)
     r->compare = SWATOMIC_WIDE_COMPARE(SWATOMIC_PAYLOAD_OF(w23.x), SWATOMIC_PAYLOAD_OF(w23.y));
     r->single = index == 0 && SWATOMIC_COUNT_OF(w01.y) == 1u;
-    r->owner = r->ref < SWATOMIC_CHANNELS(m->C) * m->K ? m->c : swatomic_owner_of_(r->address, m->C);
+    r->owner = swatomic_is_channel_(m, r->ref) ? m->c : swatomic_owner_of_(r->address, m->C);
     r->entry = swatomic_coord_insert_(m, r->address, p);
     r->mode = SWATOMIC_REC_OWNED;  // decided in the apply step
     const int wide = SWATOMIC_OP_IS_64(r->op);
@@ -377,73 +432,106 @@ int swatomic_coord_publish_(const swatomic_coord_t *m, uint p, const swatomic_re
     return 1;
 }
 
-// Stores record r's answer; returns 1 when r was the last outstanding record of its message.
+// Stores record r's answer; returns 1 when r was the last outstanding record of its slot message.
 int swatomic_coord_answer_(const swatomic_coord_t *m, swatomic_rec_t *r, ulong value)
 {
     r->result = value;
     if (!r->single || SWATOMIC_OP_IS_64(r->op)) swatomic_store_word_(m->responses + r->ref, value);
-    uint index;
-    __local uint *mailbox = swatomic_mailbox_of_(m, r->ref, &index);
-    if (r->ref < SWATOMIC_CHANNELS(m->C) * m->K) return index == 0;  // a batch is answered whole
+    if (swatomic_is_channel_(m, r->ref)) return 0;  // the message's done word follows its round
     atomic_inc(&m->state[SWATOMIC_COORD_SERVED]);
-    return SWATOMIC_MB_OUTSTANDING(atomic_sub(mailbox, SWATOMIC_MB_ONE)) == 1u;
+    uint index;
+    return SWATOMIC_MB_OUTSTANDING(atomic_sub(swatomic_mailbox_of_(m, r->ref, &index), SWATOMIC_MB_ONE)) == 1u;
 }
 
-// Sends a request to its owner: item `item` of this coordinator's channel to `owner`.
+// Stores item `item` of this pass's message to `owner` (records 0 and 1 are headers).
 void swatomic_coord_send_(const swatomic_coord_t *m, uint owner, uint item, ulong address, uint op, ulong operand,
                           ulong compare)
 {
-    const uint record = swatomic_channel_record_(m, m->c, owner) + item;
+    const uint record = swatomic_channel_record_(m, m->c, owner) + 2u + item;
     swatomic_store_record_(m->requests + (ulong)record * SWATOMIC_REQUEST_WORDS,
-                           SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(m->chan_out[owner])), item == 0 ? m->chan_fill[owner] : 1u,
-                           address, op, operand, compare);
+                           SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(m->chan_out[owner])), 1u, address, op, operand, compare);
 }
 
-// Answer, for a record of this step: owned ones answered, forwarded ones sent and moved to
-// `waiting`. Returns 1 when the record completed its message.
-int swatomic_coord_answer_new_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r, swatomic_rec_t *waiting)
+// Answer, for a record of this round: owned ones answered, the others sent to their owners (held
+// until the replies phase). Returns 1 when the record completed its slot message.
+int swatomic_coord_answer_new_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r)
 {
     if (r->entry == p && (m->meta[p] & SWATOMIC_COORD_SENDS))  // (also when its own record was deferred)
         swatomic_coord_send_(m, r->owner, m->item[p], r->address, r->op, m->cell[p], 0);
     if (r->mode == SWATOMIC_REC_OWNED) return swatomic_coord_answer_(m, r, r->result);
-    if (r->mode == SWATOMIC_REC_FOLDED) {
-        r->item = m->item[r->entry];
-    } else if (r->mode == SWATOMIC_REC_ALONE) {
-        swatomic_coord_send_(m, r->owner, r->item, r->address, r->op, r->operand, r->compare);
-    } else {
-        return 0;
-    }
-    *waiting = *r;
-    atomic_inc(&m->state[SWATOMIC_COORD_PENDING]);
+    if (r->mode == SWATOMIC_REC_FOLDED) r->item = m->item[r->entry];
+    else if (r->mode == SWATOMIC_REC_ALONE) swatomic_coord_send_(m, r->owner, r->item, r->address, r->op, r->operand, r->compare);
     return 0;
 }
 
-// Answer, for a record that waits for its owner: finished once the owner has answered.
-int swatomic_coord_answer_waiting_(const swatomic_coord_t *m, swatomic_rec_t *r)
+// Replies phase, for a record sent to its owner: apply(base, prefix) for a fold, else the base.
+int swatomic_coord_answer_sent_(const swatomic_coord_t *m, swatomic_rec_t *r)
 {
     const uint mode = r->mode;
-    if (mode == SWATOMIC_REC_NONE || !(m->chan_out[r->owner] & SWATOMIC_MB_ARRIVED)) return 0;
-    const ulong base = (m->chan_out[r->owner] & SWATOMIC_MB_INLINE)
-                           ? (ulong)m->chan_base[r->owner]
-                           : swatomic_load_word_(m->responses + swatomic_channel_record_(m, m->c, r->owner) + r->item);
+    if (mode != SWATOMIC_REC_FOLDED && mode != SWATOMIC_REC_ALONE) return 0;
+    const ulong base = swatomic_load_word_(m->responses + swatomic_channel_record_(m, m->c, r->owner) + 2u + r->item);
     r->mode = SWATOMIC_REC_NONE;
-    atomic_dec(&m->state[SWATOMIC_COORD_PENDING]);
     return swatomic_coord_answer_(m, r, mode == SWATOMIC_REC_FOLDED ? swatomic_apply_(r->op, base, r->result, 0) : base);
 }
 
-// Done: the done word of the message that record r completed (after a fence and a barrier).
+// Slots phase, post: this pass's message to every other coordinator, its items stored before,
+// the header last: the item count and this coordinator's finished and served counts.
+void swatomic_coord_post_(const swatomic_coord_t *m)
+{
+    const uint finished = m->state[SWATOMIC_COORD_FINISHED], served = m->state[SWATOMIC_COORD_SERVED];
+    if (get_local_id(0) == 0) {
+        atomic_add(&m->state[SWATOMIC_COORD_SUM], finished);
+        atomic_add(&m->state[SWATOMIC_COORD_PROGRESS], finished + served);
+    }
+    for (uint j = get_local_id(0); j < m->C; j += get_local_size(0)) {
+        m->chan_in[j] = SWATOMIC_MB_SEQ(m->chan_in[j]);
+        if (j == m->c) continue;
+        const uint seq = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(m->chan_out[j])), items = m->chan_fill[j];
+        __global volatile ulong *q =
+            m->requests + (ulong)swatomic_header_of_(m, swatomic_channel_record_(m, m->c, j)) * SWATOMIC_REQUEST_WORDS;
+        swatomic_store_word_(q, SWATOMIC_WORD(seq, served));
+        swatomic_store_word_(q + 1, SWATOMIC_WORD(seq, ((ulong)SWATOMIC_OP_HEADER << 43) | ((ulong)items << 32) | finished));
+        m->chan_out[j] = seq | (items != 0u ? SWATOMIC_MB_FIN : 0u);
+        m->chan_fill[j] = 0u;
+        if (items != 0u) atomic_inc(&m->state[SWATOMIC_COORD_OUTGOING]);
+    }
+}
+
+// Channels phase, after a round's release fence: the done words of the messages it took.
+void swatomic_coord_reply_(const swatomic_coord_t *m)
+{
+    for (uint j = get_local_id(0); j < m->C; j += get_local_size(0)) {
+        const uint word = m->chan_in[j];
+        if (!(word & SWATOMIC_MB_NOW)) continue;
+        swatomic_store_word_(swatomic_done_word_(m, m->c * m->C + j), SWATOMIC_DONE_WORD(SWATOMIC_MB_SEQ(word), 0u, 0u));
+        m->chan_in[j] = word & ~SWATOMIC_MB_NOW;
+    }
+}
+
+// Replies phase, poll: the done word of each message of this pass that carried items.
+void swatomic_coord_poll_replies_(const swatomic_coord_t *m)
+{
+    for (uint j = get_local_id(0); j < m->C; j += get_local_size(0)) {
+        const uint out = m->chan_out[j];
+        if (!(out & SWATOMIC_MB_FIN)) continue;
+        if (SWATOMIC_SEQ_OF(swatomic_load_word_(swatomic_done_word_(m, j * m->C + m->c))) != SWATOMIC_MB_SEQ(out)) continue;
+        swatomic_fence_acquire();  // the owner's answers are current (read after the barrier)
+        m->chan_out[j] = SWATOMIC_MB_SEQ(out);
+        atomic_dec(&m->state[SWATOMIC_COORD_OUTGOING]);
+    }
+}
+
+// Done: the done word of the slot message that record r completed (after a fence and a barrier).
 void swatomic_coord_done_(const swatomic_coord_t *m, const swatomic_rec_t *r)
 {
     uint index;
     const uint seq = SWATOMIC_MB_SEQ(*swatomic_mailbox_of_(m, r->ref, &index));
-    const uint channels = SWATOMIC_CHANNELS(m->C) * m->K;
-    const uint slot = (r->ref - channels) / m->W;
-    const uint mailbox = r->ref < channels ? r->ref / m->K : SWATOMIC_CHANNELS(m->C) + slot;
+    const uint slot = (r->ref - SWATOMIC_CHANNELS(m->C) * m->K) / m->W;
     const uint flags = r->single && !SWATOMIC_OP_IS_64(r->op) ? SWATOMIC_DONE_INLINE : 0u;
     uint sent = seq;
 #if defined(SWATOMIC_FAULT_DROP_RESPONSE) || defined(SWATOMIC_FAULT_STALE_SEQ)
     // Test hooks: the first answer to the last slot is never written, or carries a stale number.
-    if (r->ref >= channels && slot + 1u == m->control[SWATOMIC_CTL_FAULT_SLOT] && seq == 1u) {
+    if (slot + 1u == m->control[SWATOMIC_CTL_FAULT_SLOT] && seq == 1u) {
         m->control[SWATOMIC_CTL_FAULT] = 1;
 #ifdef SWATOMIC_FAULT_DROP_RESPONSE
         return;
@@ -451,22 +539,7 @@ void swatomic_coord_done_(const swatomic_coord_t *m, const swatomic_rec_t *r)
         sent = SWATOMIC_PREV_SEQ(seq);
     }
 #endif
-    swatomic_store_word_(swatomic_done_word_(m, mailbox), SWATOMIC_DONE_WORD(sent, flags, r->result));
-}
-
-// End of a step: channels answered or newly sent, deferred messages back to waiting.
-void swatomic_coord_settle_(const swatomic_coord_t *m)
-{
-    for (uint j = get_local_id(0); j < m->C; j += get_local_size(0)) {
-        uint out = m->chan_out[j];
-        if (out & SWATOMIC_MB_ARRIVED) out = SWATOMIC_MB_SEQ(out);  // (INLINE goes with it)
-        if (m->chan_fill[j] != 0u) out = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(out)) | SWATOMIC_MB_FIN;
-        m->chan_out[j] = out;
-        m->chan_fill[j] = 0u;
-        if (m->chan_in[j] & SWATOMIC_MB_DEFER) m->chan_in[j] = SWATOMIC_PREV_SEQ(SWATOMIC_MB_SEQ(m->chan_in[j]));
-    }
-    for (uint s = get_local_id(0); s < m->end - m->first; s += get_local_size(0))
-        if (m->share[s] & SWATOMIC_MB_DEFER) m->share[s] = SWATOMIC_PREV_SEQ(SWATOMIC_MB_SEQ(m->share[s]));
+    swatomic_store_word_(swatomic_done_word_(m, SWATOMIC_CHANNELS(m->C) + slot), SWATOMIC_DONE_WORD(sent, flags, r->result));
 }
 
 // Start of a launch: every mailbox's last sequence number, from the word only this side writes.
@@ -476,102 +549,191 @@ void swatomic_coord_begin_(const swatomic_coord_t *m)
         m->share[s - m->first] = SWATOMIC_SEQ_OF(swatomic_load_word_(swatomic_done_word_(m, SWATOMIC_CHANNELS(m->C) + s)));
     for (uint j = get_local_id(0); j < m->C; j += get_local_size(0)) {
         m->chan_in[j] = SWATOMIC_SEQ_OF(swatomic_load_word_(swatomic_done_word_(m, m->c * m->C + j)));
-        m->chan_out[j] = SWATOMIC_SEQ_OF(
-            swatomic_load_word_(m->requests + (ulong)swatomic_channel_record_(m, m->c, j) * SWATOMIC_REQUEST_WORDS));
+        const uint sent = SWATOMIC_SEQ_OF(swatomic_load_word_(swatomic_done_word_(m, j * m->C + m->c)));  // (answered: the last)
+        m->chan_out[j] = sent;
+        // The odd header is not written by a launch of one pass: it gets the last number (never
+        // the next one), so that it cannot hold a number that comes round again 65535 messages on.
+        __global volatile ulong *odd = m->requests + (ulong)(swatomic_channel_record_(m, m->c, j) + 1u) * SWATOMIC_REQUEST_WORDS;
+        if (j != m->c) {
+            swatomic_store_word_(odd, SWATOMIC_WORD(sent, 0ul));
+            swatomic_store_word_(odd + 1, SWATOMIC_WORD(sent, 0ul));
+        }
         m->chan_fill[j] = 0u;
     }
     for (uint j = get_local_id(0); j < SWATOMIC_COORD_STATE_WORDS; j += get_local_size(0)) m->state[j] = 0u;
     for (uint j = get_local_id(0); j < SWATOMIC_COORD_WIDTHS; j += get_local_size(0)) m->widths[j] = 0ul;
-    if (get_local_id(0) == 0) m->state[SWATOMIC_COORD_QUIET] = 1u;
 }
 
-// The idle budget: 1 when nothing progressed for it (time with a clock, steps otherwise).
-int swatomic_coord_idle_(const swatomic_coord_t *m, uint *last_progress, ulong *idle_since)
+// The start of a round: the hash table, entries and claims cleared.
+void swatomic_coord_clear_round_(const swatomic_coord_t *m)
+{
+    const uint L = (uint)get_local_size(0);
+    for (uint p = get_local_id(0); p < m->Q; p += L) m->meta[p] = m->item[p] = 0u;
+    for (uint j = get_local_id(0); j < 2u * m->Q; j += L) m->hash[j] = 0u;
+    for (uint j = get_local_id(0); j < SWATOMIC_COORD_WIDTHS; j += L) m->claim[j] = 0xffffffffu;
+}
+
+// The pass's counters, by one work-item: nothing summed or heard yet.
+void swatomic_coord_new_pass_(const swatomic_coord_t *m)
+{
+    m->state[SWATOMIC_COORD_SUM] = m->state[SWATOMIC_COORD_PROGRESS] = 0u;
+    m->state[SWATOMIC_COORD_INCOMING] = m->C - 1u;
+    m->state[SWATOMIC_COORD_OUTGOING] = 0u;
+    m->state[SWATOMIC_COORD_QUIET] = 1u;
+}
+
+// Launch start, by one work-item (after the state words were cleared).
+void swatomic_coord_first_pass_(const swatomic_coord_t *m)
+{
+    m->state[SWATOMIC_COORD_LAST_PROGRESS] = 0xffffffffu;
+    swatomic_coord_new_pass_(m);
+}
+
+// A check of the wait for the messages counted by state word `counter`, by one work-item.
+void swatomic_coord_check_wait_(const swatomic_coord_t *m, uint counter)
+{
+    if (m->state[counter] != 0u && swatomic_coord_gave_up_(m, &m->state[SWATOMIC_COORD_WAIT_SINCE]))
+        m->state[SWATOMIC_COORD_STOP] = 1u;
+}
+
+// The idle budget: 1 when the posted counts stood still for it (time with a clock, passes otherwise).
+int swatomic_coord_idle_(const swatomic_coord_t *m)
 {
     const uint progress = m->state[SWATOMIC_COORD_PROGRESS];
-#ifdef SWATOMIC_HAVE_CLOCK
-    const ulong now = swatomic_clock_us();
-#else
-    const ulong now = *idle_since + 1u;
-#endif
-    if (progress != *last_progress) {
-        *last_progress = progress;
-#ifdef SWATOMIC_HAVE_CLOCK
-        *idle_since = now;
-#else
-        *idle_since = 0;
-#endif
+    if (progress != m->state[SWATOMIC_COORD_LAST_PROGRESS]) {
+        m->state[SWATOMIC_COORD_LAST_PROGRESS] = progress;
+        m->state[SWATOMIC_COORD_IDLE_SINCE] = swatomic_coord_now_();
         return 0;
     }
-#ifdef SWATOMIC_HAVE_CLOCK
-    return now - *idle_since >= m->control[SWATOMIC_CTL_IDLE_BUDGET];
-#else
-    *idle_since = now;
-    return now >= m->control[SWATOMIC_CTL_IDLE_BUDGET];
-#endif
+    return swatomic_coord_gave_up_(m, &m->state[SWATOMIC_COORD_IDLE_SINCE]);
 }
 
-// End of a step, by one work-item: publishes this coordinator's counts (progress and
-// termination for the others, statistics), applies the idle budget while quiet, and clears the
-// step's counters.
-void swatomic_coord_end_step_(const swatomic_coord_t *m, uint step, uint *last_progress, ulong *idle_since)
+// End of a pass, by one work-item: publishes this coordinator's counts (statistics, and the
+// heartbeat the requesters' stall budget watches), stops once every slot has finished (every
+// coordinator sums the same posted counts in the same pass) or when nothing progressed for the
+// idle budget, and clears the pass's counters.
+void swatomic_coord_end_pass_(const swatomic_coord_t *m, uint pass)
 {
     m->control[SWATOMIC_CTL_FINISHED + m->c] = m->state[SWATOMIC_COORD_FINISHED];
     m->control[SWATOMIC_CTL_SERVED + m->c] = m->state[SWATOMIC_COORD_SERVED];
-    m->control[SWATOMIC_CTL_PASSES + m->c] = step;
-    m->control[SWATOMIC_CTL_HEARTBEAT] = step ^ (m->c << 24);
-    if (m->state[SWATOMIC_COORD_QUIET] != 0u && swatomic_coord_idle_(m, last_progress, idle_since)) {
-        swatomic_raise_(m->control, SWATOMIC_ERR_COORDINATOR_STALLED, 0xffffffffu);
+    m->control[SWATOMIC_CTL_PASSES + m->c] = pass;
+    m->control[SWATOMIC_CTL_HEARTBEAT] = pass ^ (m->c << 24);
+    if (m->control[SWATOMIC_CTL_ABORT] != 0 || (m->state[SWATOMIC_COORD_SUM] == m->S && m->state[SWATOMIC_COORD_INCOMING] == 0u)) {
+        m->state[SWATOMIC_COORD_STOP] = 1u;
+    } else if (m->state[SWATOMIC_COORD_QUIET] != 0u && swatomic_coord_idle_(m)) {
         m->state[SWATOMIC_COORD_STOP] = 1u;
     }
-    const uint own = m->state[SWATOMIC_COORD_FINISHED] == m->end - m->first;
-    m->state[SWATOMIC_COORD_QUIET] = own || (m->state[SWATOMIC_COORD_TOTAL] == 0u && m->state[SWATOMIC_COORD_PENDING] == 0u);
+    swatomic_coord_new_pass_(m);
+}
+
+// The round's counters cleared, by one work-item, after their last reader's barrier.
+void swatomic_coord_end_round_(const swatomic_coord_t *m)
+{
     m->state[SWATOMIC_COORD_TOTAL] = m->state[SWATOMIC_COORD_FRONT] = m->state[SWATOMIC_COORD_BACK] = 0u;
-    m->state[SWATOMIC_COORD_SUM] = m->state[SWATOMIC_COORD_PROGRESS] = 0u;
+}
+
+// Records a work-item holds after a round's answers: bit k set when rec[k] completed its slot
+// message, 0x100 when the work-item stored anything (it fences before the done words).
+uint swatomic_coord_answer_round_(const swatomic_coord_t *m, swatomic_rec_t *rec)
+{
+    uint result = 0;
+    for (uint k = 0; k < m->R; ++k) {
+        result |= rec[k].mode != SWATOMIC_REC_NONE ? 0x100u : 0u;
+        if (swatomic_coord_answer_new_(m, k * get_local_size(0) + get_local_id(0), &rec[k])) result |= 1u << k;
+    }
+    return result;
+}
+
+// Replies phase, after the owners' answers: finishes the records sent to them.
+uint swatomic_coord_answer_sent_all_(const swatomic_coord_t *m, swatomic_rec_t *rec, uint completed)
+{
+    for (uint k = 0; k < m->R; ++k) {
+        completed |= rec[k].mode != SWATOMIC_REC_NONE ? 0x100u : 0u;
+        if (swatomic_coord_answer_sent_(m, &rec[k])) completed |= 1u << k;
+    }
+    if (completed) swatomic_fence_release();  // variables and answers before the done words
+    return completed;
+}
+
+// The end of a pass: done words of the completed slot messages, deferred slots polled again.
+void swatomic_coord_finish_pass_(const swatomic_coord_t *m, const swatomic_rec_t *rec, uint completed)
+{
+    for (uint k = 0; k < m->R; ++k)
+        if (completed & (1u << k)) swatomic_coord_done_(m, &rec[k]);
+    for (uint s = get_local_id(0); s < m->end - m->first; s += get_local_size(0))
+        if (m->share[s] & SWATOMIC_MB_DEFER) m->share[s] = SWATOMIC_PREV_SEQ(SWATOMIC_MB_SEQ(m->share[s]));
+}
+
+// The poll of an iteration of phase `phase` (SWATOMIC_PHASE_*), and its wait's budget.
+void swatomic_coord_poll_phase_(const swatomic_coord_t *m, uint phase)
+{
+    if (phase != SWATOMIC_PHASE_REPLIES) swatomic_coord_clear_round_(m);
+    if (phase == SWATOMIC_PHASE_SLOTS) {
+        swatomic_coord_poll_(m);
+    } else if (phase == SWATOMIC_PHASE_CHANNELS) {
+        swatomic_coord_poll_channels_(m);
+        if (get_local_id(0) == 0) swatomic_coord_check_wait_(m, SWATOMIC_COORD_INCOMING);
+    } else {
+        swatomic_coord_poll_replies_(m);
+        if (get_local_id(0) == 0) swatomic_coord_check_wait_(m, SWATOMIC_COORD_OUTGOING);
+    }
+}
+
+// The end of an iteration, by one work-item: the next phase (read by all after the top barrier).
+void swatomic_coord_next_phase_(const swatomic_coord_t *m, uint phase)
+{
+    swatomic_coord_end_round_(m);
+    uint next = phase;
+    if (phase == SWATOMIC_PHASE_SLOTS && m->C > 1u) next = SWATOMIC_PHASE_CHANNELS;  // (one coordinator: a pass is its slots)
+    else if (phase == SWATOMIC_PHASE_CHANNELS && m->state[SWATOMIC_COORD_INCOMING] == 0u) next = SWATOMIC_PHASE_REPLIES;
+    else if (phase == SWATOMIC_PHASE_REPLIES && m->state[SWATOMIC_COORD_OUTGOING] == 0u) next = SWATOMIC_PHASE_SLOTS;
+    if (next != phase) m->state[SWATOMIC_COORD_WAIT_SINCE] = swatomic_coord_now_();
+    if (next == SWATOMIC_PHASE_SLOTS && (phase == SWATOMIC_PHASE_REPLIES || m->C == 1u))
+        swatomic_coord_end_pass_(m, ++m->state[SWATOMIC_COORD_PASS]);
+    m->state[SWATOMIC_COORD_PHASE] = next;
 }
 
 // One coordinator work-group's whole launch (SWATOMIC_RUN calls it in work-groups 0 .. C-1).
-// Six barriers a step; one release fence, before the done words.
+// One flat loop, an iteration per round of one phase (the phase a local word, uniform): PoCL
+// 3.1 loses stores through pointers to private memory in calls that contain barriers, and
+// crashes on nested loops with barriers. Decisions read counts that only the poll changes,
+// between two barriers.
 void swatomic_coordinate_(swatomic_ctx_t *ctx)
 {
     const swatomic_coord_t m = swatomic_coord_layout_(ctx);
     const uint L = (uint)get_local_size(0), lid = (uint)get_local_id(0);
     swatomic_coord_begin_(&m);
-    swatomic_rec_t rec[SWATOMIC_COORD_HELD], waiting[SWATOMIC_COORD_HELD];
-    for (uint k = 0; k < SWATOMIC_COORD_HELD; ++k) waiting[k].mode = SWATOMIC_REC_NONE;
-    uint last_progress = 0xffffffffu;
-    ulong idle_since = 0;
-    for (uint step = 1;; ++step) {
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (lid == 0) swatomic_coord_first_pass_(&m);
+    swatomic_rec_t rec[2 * SWATOMIC_COORD_HELD];  // the slots' records, then a channel round's
+    uint completed = 0;
+    for (;;) {
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        for (uint p = lid; p < m.Q; p += L) m.meta[p] = m.item[p] = 0u;
-        for (uint j = lid; j < 2u * m.Q; j += L) m.hash[j] = 0u;
-        for (uint j = lid; j < SWATOMIC_COORD_WIDTHS; j += L) m.claim[j] = 0xffffffffu;
-        swatomic_coord_poll_(&m);
+        if (m.state[SWATOMIC_COORD_STOP] != 0u) break;
+        const uint phase = m.state[SWATOMIC_COORD_PHASE];
+        swatomic_coord_poll_phase_(&m, phase);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        if (m.state[SWATOMIC_COORD_STOP] != 0u || (m.state[SWATOMIC_COORD_SUM] == m.S && m.state[SWATOMIC_COORD_PENDING] == 0u &&
-                                                   m.state[SWATOMIC_COORD_TOTAL] == 0u))
-            break;
-        for (uint k = 0; k < m.R; ++k) swatomic_coord_take_(&m, k * L + lid, &rec[k]);
+        const uint base = phase == SWATOMIC_PHASE_SLOTS ? 0u : SWATOMIC_COORD_HELD;
+        const int replied = phase == SWATOMIC_PHASE_REPLIES && m.state[SWATOMIC_COORD_OUTGOING] == 0u;
+        for (uint k = 0; k < m.R; ++k) swatomic_coord_take_(&m, k * L + lid, &rec[base + k]);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        for (uint k = 0; k < m.R; ++k) swatomic_coord_apply_(&m, &rec[k]);
+        for (uint k = 0; k < m.R; ++k) swatomic_coord_apply_(&m, &rec[base + k]);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        int stored = 0;
-        for (uint k = 0; k < m.R; ++k) stored |= swatomic_coord_publish_(&m, k * L + lid, &rec[k]);
+        for (uint k = 0; k < m.R; ++k) swatomic_coord_publish_(&m, k * L + lid, &rec[base + k]);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        uint completed = 0;  // bit k: rec[k] completed its message; bit 8 + k: waiting[k]
-        for (uint k = 0; k < m.R; ++k) {
-            stored |= waiting[k].mode != SWATOMIC_REC_NONE;
-            if (swatomic_coord_answer_waiting_(&m, &waiting[k])) completed |= 0x100u << k;
-            if (swatomic_coord_answer_new_(&m, k * L + lid, &rec[k], &waiting[k])) completed |= 1u << k;
-        }
-        if (stored) swatomic_fence_release();  // variables, clears and answers before the done words
+        if (phase == SWATOMIC_PHASE_SLOTS) {
+            completed = swatomic_coord_answer_round_(&m, rec);
+            if (m.C == 1u && completed) swatomic_fence_release();  // (every record was its own: answered)
+        } else if (phase == SWATOMIC_PHASE_CHANNELS && swatomic_coord_answer_round_(&m, rec + SWATOMIC_COORD_HELD))
+            swatomic_fence_release();  // variables and answers before the done words
+        else if (replied) completed = swatomic_coord_answer_sent_all_(&m, rec, completed);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        for (uint k = 0; k < m.R; ++k) {
-            if (completed & (1u << k)) swatomic_coord_done_(&m, &rec[k]);
-            if (completed & (0x100u << k)) swatomic_coord_done_(&m, &waiting[k]);
-        }
-        swatomic_coord_settle_(&m);
-        if (lid == 0) swatomic_coord_end_step_(&m, step, &last_progress, &idle_since);
+        if (phase == SWATOMIC_PHASE_SLOTS) {
+            swatomic_coord_post_(&m);
+            if (m.C == 1u) swatomic_coord_finish_pass_(&m, rec, completed);
+        } else if (phase == SWATOMIC_PHASE_CHANNELS) swatomic_coord_reply_(&m);
+        else if (replied) swatomic_coord_finish_pass_(&m, rec, completed);
+        if (lid == 0) swatomic_coord_next_phase_(&m, phase);
     }
 }
 

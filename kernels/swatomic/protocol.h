@@ -36,6 +36,9 @@
 #define SWATOMIC_REQUEST_WORDS 4
 #define SWATOMIC_MAX_COORDINATORS 128
 #define SWATOMIC_MAX_RECORDS 2048 /* records of one message (11-bit count) */
+/* Q: the records a coordinator takes at once (local size x R, below SWATOMIC_MAX_RECORDS so
+ * that a channel message of Q items fits the count); K = Q + 2 (two headers, Q items). */
+#define SWATOMIC_QUEUE(local_size, per_item) SWATOMIC_MIN_((local_size) * (per_item), SWATOMIC_MAX_RECORDS - 1u)
 
 /* Coordinator c's share of the slots: [first, end). */
 #define SWATOMIC_SHARE_SIZE(slots, c) (((slots) + (c) - 1u) / (c))
@@ -93,6 +96,7 @@
 #define SWATOMIC_OP_ADD_F64 23
 #define SWATOMIC_OP_MIN_F64 24
 #define SWATOMIC_OP_MAX_F64 25
+#define SWATOMIC_OP_HEADER 30 /* record 0 of a channel message: items, the sender's finished and served counts */
 #define SWATOMIC_OP_FINISH 31 /* the slot's wave is done for this launch (no answer) */
 #define SWATOMIC_OP_IS_64(op) ((op) >= SWATOMIC_OP_ADD64 && (op) <= SWATOMIC_OP_MAX_F64)
 #define SWATOMIC_OP_WIDE(op) (SWATOMIC_OP_IS_64(op) || (op) == SWATOMIC_OP_CMPXCHG32)
@@ -137,13 +141,13 @@
 /* Coordinator, with Q = local size x R records at once: per record its first two words and a
  * cell (ulong), queue entry, entry meta and forward item (uint), two hash words; a table of
  * SWATOMIC_COORD_WIDTHS recent variables (address and value, ulong; a claim, uint); per share
- * slot one word; four words per coordinator;
+ * slot one word; three words per coordinator;
  * SWATOMIC_COORD_STATE_WORDS state words. */
-#define SWATOMIC_COORD_STATE_WORDS 10
+#define SWATOMIC_COORD_STATE_WORDS 16
 #define SWATOMIC_COORD_WIDTHS 32
 #define SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item, share, c)                       \
     ((((local_size) * (per_item) * (16 + 8 + 4 + 4 + 4 + 8) + SWATOMIC_COORD_WIDTHS * 20 + (share) * 4 + \
-       (c) * 16 + SWATOMIC_COORD_STATE_WORDS * 4) + 15) / 16 * 16)
+       (c) * 12 + SWATOMIC_COORD_STATE_WORDS * 4) + 15) / 16 * 16)
 #define SWATOMIC_MAX_(a, b) ((a) > (b) ? (a) : (b))
 #define SWATOMIC_SCRATCH_BYTES(local_size, width, per_item, share, c)              \
     SWATOMIC_MAX_(SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item, share, c), \
