@@ -403,9 +403,9 @@ Coordinator::Plan Coordinator::plan(const Program &program, const cl::Kernel &ke
     p.coordinators = options.coordinator_groups != 0 ? options.coordinator_groups
                      : diagnostics.oversubscribe   ? SWATOMIC_MAX_COORDINATORS  // many slots: small shares
                                                    : default_coordinator_groups(target * per_group);
-    // A launch below the co-resident limit gets at most one coordinator per requesting group: a
-    // step of one takes what one group posts in a round, and every further coordinator makes a
-    // request more likely to need a second one (three steps instead of one).
+    // A launch below the co-resident limit gets at most one coordinator per requesting group: one
+    // coordinator's pass is just its slots round; each further one adds a channel exchange to
+    // every pass and sends more requests to another owner.
     if (options.coordinator_groups == 0 && !diagnostics.oversubscribe && worker_groups + p.coordinators < target)
         p.coordinators = std::min(p.coordinators, std::max<std::size_t>(worker_groups, 1));
     p.physical = worker_groups;
