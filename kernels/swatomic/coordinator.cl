@@ -1,27 +1,8 @@
 // swatomic coordinator: work-groups 0 .. C-1 of every launch serve the requests that
 // requester.cl posts (seed 002's coordinator work-group, Fig. 6-7, spread over C groups).
-// Message format: protocol.h; the protocol as a whole: docs/COORDINATOR_OPS.md.
-//
-// Coordinator c polls the slots of its share. Each variable belongs to one coordinator
-// (swatomic_owner_of_), which applies every request to it, so a variable has one serial order:
-// the order of the local atomics on its local copy. The coordinators run in passes, and a pass
-// answers every request it takes, in three phases:
-//   slots    up to Q = local size x R records of the share's new messages (R a host-chosen count
-//            up to SWATOMIC_MAX_PER_ITEM, each work-item holding its records in registers) are
-//            taken, found in a local hash table (one entry per variable), applied to owned
-//            variables (one local atomic each, whose return is the old value) and folded for
-//            the others (the return is the record's prefix); owned variables are stored; each
-//            other coordinator gets one message, its items (a fold, or a record that cannot fold)
-//            and a header with this coordinator's counts, empty or not.
-//   channels every coordinator takes the pass's message of every other one (in rounds of up to
-//            Q items), applies the items (all its own variables), stores the variables and the
-//            items' answers, fences (release) and writes each message's done word.
-//   replies  it waits for the done words of the messages that carried items, finishes their
-//            records as apply(base, prefix), fences (release) and writes the done word of every
-//            slot message whose records are all answered.
-// Every coordinator posts before it waits, and waits only for messages of the same pass: no cycle
-// of waits. The headers carry the finished counts, so every coordinator sees the same sum in the
-// same pass and all stop together once every slot has finished. Every wait is budgeted.
+// Message format: protocol.h; the passes and their slots, channels and replies phases:
+// docs/COORDINATOR_OPS.md ("A coordinator pass"). Each variable belongs to one coordinator
+// (swatomic_owner_of_), so its serial order is the order of the local atomics on its local copy.
 #ifndef SWATOMIC_COORDINATOR_CL
 #define SWATOMIC_COORDINATOR_CL
 
@@ -91,10 +72,9 @@ typedef struct {
     uint c, C, S, W, K, Q, R, first, end, records;
 } swatomic_coord_t;
 
-uint swatomic_owner_of_(ulong address, uint coordinators)
-{
-    return mul_hi((uint)(address >> 2) * 2654435761u, coordinators);  // Fibonacci hashing
-}
+// Fibonacci hashing of a variable's address into [0, n).
+uint swatomic_hash_(ulong address, uint n) { return mul_hi((uint)(address >> 2) * 2654435761u, n); }
+uint swatomic_owner_of_(ulong address, uint coordinators) { return swatomic_hash_(address, coordinators); }
 
 swatomic_coord_t swatomic_coord_layout_(const swatomic_ctx_t *ctx)
 {
@@ -247,15 +227,12 @@ void swatomic_coord_poll_channels_(const swatomic_coord_t *m)
     }
 }
 
-// The place of `address` in the table of recent variables.
-uint swatomic_recent_(ulong address) { return mul_hi((uint)(address >> 2) * 2654435761u, (uint)SWATOMIC_COORD_WIDTHS); }
-
 // The entry of `address` in the step's hash table: an existing one, or position p's new one.
 uint swatomic_coord_insert_(const swatomic_coord_t *m, ulong address, uint p)
 {
     mem_fence(CLK_LOCAL_MEM_FENCE);  // heads[p], the entry's address, is visible before the entry is
     const uint places = 2u * m->Q;
-    uint h = mul_hi((uint)(address >> 2) * 2654435761u, places);
+    uint h = swatomic_hash_(address, places);
     for (uint probes = 0; probes < places; ++probes) {
         const uint seen = atomic_cmpxchg(&m->hash[h], 0u, p + 1u);
         if (seen == 0u) return p;
@@ -350,7 +327,7 @@ void swatomic_coord_take_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r)
     r->mode = SWATOMIC_REC_OWNED;  // decided in the apply step
     const int wide = SWATOMIC_OP_IS_64(r->op);
     const ulong mark = r->address | (ulong)wide;
-    const uint h = swatomic_recent_(r->address);
+    const uint h = swatomic_hash_(r->address, SWATOMIC_COORD_WIDTHS);
     if (r->entry == p) {
         m->cell[p] = r->owner != m->c ? swatomic_identity_(r->op)
                      : m->widths[h] == mark ? m->values[h]
@@ -419,7 +396,7 @@ int swatomic_coord_publish_(const swatomic_coord_t *m, uint p, const swatomic_re
         const int wide = (m->meta[p] & 0x80000000u) != 0;
         if (wide) *(__global volatile ulong *)(uintptr_t)r->address = m->cell[p];
         else *(__global volatile uint *)(uintptr_t)r->address = (uint)m->cell[p];
-        const uint h = swatomic_recent_(r->address);
+        const uint h = swatomic_hash_(r->address, SWATOMIC_COORD_WIDTHS);
         if (m->claim[h] == p) {
             m->widths[h] = r->address | (ulong)wide;
             m->values[h] = m->cell[p];
@@ -582,13 +559,6 @@ void swatomic_coord_new_pass_(const swatomic_coord_t *m)
     m->state[SWATOMIC_COORD_QUIET] = 1u;
 }
 
-// Launch start, by one work-item (after the state words were cleared).
-void swatomic_coord_first_pass_(const swatomic_coord_t *m)
-{
-    m->state[SWATOMIC_COORD_LAST_PROGRESS] = 0xffffffffu;
-    swatomic_coord_new_pass_(m);
-}
-
 // A check of the wait for the messages counted by state word `counter`, by one work-item.
 void swatomic_coord_check_wait_(const swatomic_coord_t *m, uint counter)
 {
@@ -626,33 +596,19 @@ void swatomic_coord_end_pass_(const swatomic_coord_t *m, uint pass)
     swatomic_coord_new_pass_(m);
 }
 
-// The round's counters cleared, by one work-item, after their last reader's barrier.
-void swatomic_coord_end_round_(const swatomic_coord_t *m)
-{
-    m->state[SWATOMIC_COORD_TOTAL] = m->state[SWATOMIC_COORD_FRONT] = m->state[SWATOMIC_COORD_BACK] = 0u;
-}
-
-// Records a work-item holds after a round's answers: bit k set when rec[k] completed its slot
-// message, 0x100 when the work-item stored anything (it fences before the done words).
-uint swatomic_coord_answer_round_(const swatomic_coord_t *m, swatomic_rec_t *rec)
+// Answers the records a work-item holds, those of a round (answer_new_) or, in the replies
+// phase, those sent to their owners (answer_sent_). Returns bit k set when rec[k] completed its
+// slot message, 0x100 when the work-item stored anything (it fences before the done words).
+uint swatomic_coord_answer_all_(const swatomic_coord_t *m, swatomic_rec_t *rec, int sent)
 {
     uint result = 0;
     for (uint k = 0; k < m->R; ++k) {
         result |= rec[k].mode != SWATOMIC_REC_NONE ? 0x100u : 0u;
-        if (swatomic_coord_answer_new_(m, k * get_local_size(0) + get_local_id(0), &rec[k])) result |= 1u << k;
+        if (sent ? swatomic_coord_answer_sent_(m, &rec[k])
+                 : swatomic_coord_answer_new_(m, k * get_local_size(0) + get_local_id(0), &rec[k]))
+            result |= 1u << k;
     }
     return result;
-}
-
-// Replies phase, after the owners' answers: finishes the records sent to them.
-uint swatomic_coord_answer_sent_all_(const swatomic_coord_t *m, swatomic_rec_t *rec, uint completed)
-{
-    for (uint k = 0; k < m->R; ++k) {
-        completed |= rec[k].mode != SWATOMIC_REC_NONE ? 0x100u : 0u;
-        if (swatomic_coord_answer_sent_(m, &rec[k])) completed |= 1u << k;
-    }
-    if (completed) swatomic_fence_release();  // variables and answers before the done words
-    return completed;
 }
 
 // The end of a pass: done words of the completed slot messages, deferred slots polled again.
@@ -682,7 +638,7 @@ void swatomic_coord_poll_phase_(const swatomic_coord_t *m, uint phase)
 // The end of an iteration, by one work-item: the next phase (read by all after the top barrier).
 void swatomic_coord_next_phase_(const swatomic_coord_t *m, uint phase)
 {
-    swatomic_coord_end_round_(m);
+    m->state[SWATOMIC_COORD_TOTAL] = m->state[SWATOMIC_COORD_FRONT] = m->state[SWATOMIC_COORD_BACK] = 0u;
     uint next = phase;
     if (phase == SWATOMIC_PHASE_SLOTS && m->C > 1u) next = SWATOMIC_PHASE_CHANNELS;  // (one coordinator: a pass is its slots)
     else if (phase == SWATOMIC_PHASE_CHANNELS && m->state[SWATOMIC_COORD_INCOMING] == 0u) next = SWATOMIC_PHASE_REPLIES;
@@ -704,7 +660,10 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     const uint L = (uint)get_local_size(0), lid = (uint)get_local_id(0);
     swatomic_coord_begin_(&m);
     barrier(CLK_LOCAL_MEM_FENCE);
-    if (lid == 0) swatomic_coord_first_pass_(&m);
+    if (lid == 0) {
+        m.state[SWATOMIC_COORD_LAST_PROGRESS] = 0xffffffffu;
+        swatomic_coord_new_pass_(&m);
+    }
     swatomic_rec_t rec[2 * SWATOMIC_COORD_HELD];  // the slots' records, then a channel round's
     uint completed = 0;
     for (;;) {
@@ -721,12 +680,17 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         for (uint k = 0; k < m.R; ++k) swatomic_coord_publish_(&m, k * L + lid, &rec[base + k]);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+        // Variables and answers are stored before the done words (release fence): a channel
+        // round's, the replies' and, with one coordinator, the slots round's (all its own).
         if (phase == SWATOMIC_PHASE_SLOTS) {
-            completed = swatomic_coord_answer_round_(&m, rec);
-            if (m.C == 1u && completed) swatomic_fence_release();  // (every record was its own: answered)
-        } else if (phase == SWATOMIC_PHASE_CHANNELS && swatomic_coord_answer_round_(&m, rec + SWATOMIC_COORD_HELD))
-            swatomic_fence_release();  // variables and answers before the done words
-        else if (replied) completed = swatomic_coord_answer_sent_all_(&m, rec, completed);
+            completed = swatomic_coord_answer_all_(&m, rec, 0);
+            if (m.C == 1u && completed) swatomic_fence_release();
+        } else if (phase == SWATOMIC_PHASE_CHANNELS) {
+            if (swatomic_coord_answer_all_(&m, rec + SWATOMIC_COORD_HELD, 0)) swatomic_fence_release();
+        } else if (replied) {
+            completed |= swatomic_coord_answer_all_(&m, rec, 1);
+            if (completed) swatomic_fence_release();
+        }
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         if (phase == SWATOMIC_PHASE_SLOTS) {
             swatomic_coord_post_(&m);
