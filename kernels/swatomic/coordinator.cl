@@ -111,11 +111,16 @@ swatomic_coord_t swatomic_coord_layout_(const swatomic_ctx_t *ctx)
 
 // Mailboxes (protocol.h): channel h -> o is mailbox o * C + h, slot s is mailbox C * C + s. A
 // channel's records 0 and 1 are the headers of its even and odd passes' messages, items follow
-// from record 2: a sender may be one pass ahead of a receiver that has not read its last (empty)
-// message yet, and must not overwrite that header.
+// (docs/COORDINATOR_OPS.md, "Headers by pass parity").
+__global volatile ulong *swatomic_words_(const swatomic_coord_t *m, uint rec) { return m->requests + (ulong)rec * SWATOMIC_REQUEST_WORDS; }
 uint swatomic_slot_record_(const swatomic_coord_t *m, uint slot) { return SWATOMIC_CHANNELS(m->C) * m->K + slot * m->W; }
 uint swatomic_channel_record_(const swatomic_coord_t *m, uint from, uint to) { return (to * m->C + from) * m->K; }
 __global volatile ulong *swatomic_done_word_(const swatomic_coord_t *m, uint mailbox) { return m->responses + m->records + mailbox; }
+// Answers a message without answer values (FINISH, a channel message): its done word alone.
+void swatomic_ack_(const swatomic_coord_t *m, uint mailbox, uint seq)
+{
+    swatomic_store_word_(swatomic_done_word_(m, mailbox), SWATOMIC_DONE_WORD(seq, 0u, 0u));
+}
 int swatomic_is_channel_(const swatomic_coord_t *m, uint ref) { return ref < SWATOMIC_CHANNELS(m->C) * m->K; }
 // The header record of this pass's message (both sides count passes from 1 in every launch).
 uint swatomic_header_of_(const swatomic_coord_t *m, uint channel) { return channel + (m->state[SWATOMIC_COORD_PASS] & 1u); }
@@ -150,18 +155,6 @@ int swatomic_coord_taken_(const swatomic_coord_t *m, uint p)
     return p < m->Q && (p < m->state[SWATOMIC_COORD_FRONT] || p >= m->Q - m->state[SWATOMIC_COORD_BACK]);
 }
 
-// A new slot message in the share word `word` (first record `record`): queues its records.
-void swatomic_coord_accept_(const swatomic_coord_t *m, __local uint *word, uint record, ulong2 head)
-{
-    const uint count = SWATOMIC_COUNT_OF(head.y);
-    const uint at = swatomic_coord_reserve_(m, count, 0);
-    if (at == m->Q) return;
-    *word = SWATOMIC_SEQ_OF(head.x) | count * SWATOMIC_MB_ONE | (*word & SWATOMIC_MB_FIN);
-    for (uint i = 0; i < count; ++i) m->queue[at + i] = record + i;
-    m->heads[at] = head;  // record 0 needs no second load
-    m->state[SWATOMIC_COORD_QUIET] = 0u;
-}
-
 // Slots phase, poll of slot s, whose record 0 read `head`: FINISH is answered at once (no
 // data), another new message is queued.
 void swatomic_coord_poll_slot_(const swatomic_coord_t *m, uint s, ulong2 head)
@@ -172,17 +165,22 @@ void swatomic_coord_poll_slot_(const swatomic_coord_t *m, uint s, ulong2 head)
     if ((*word & SWATOMIC_MB_FIN) || SWATOMIC_SEQ_OF(head.x) != next || SWATOMIC_SEQ_OF(head.y) != next) return;
     if (SWATOMIC_OP_OF(head.y) == SWATOMIC_OP_FINISH) {
         *word = next | SWATOMIC_MB_FIN;
-        swatomic_store_word_(swatomic_done_word_(m, SWATOMIC_CHANNELS(m->C) + s), SWATOMIC_DONE_WORD(next, 0u, 0u));
+        swatomic_ack_(m, SWATOMIC_CHANNELS(m->C) + s, next);
         atomic_inc(&m->state[SWATOMIC_COORD_FINISHED]);
     } else {
-        swatomic_coord_accept_(m, word, swatomic_slot_record_(m, s), head);
+        const uint count = SWATOMIC_COUNT_OF(head.y), record = swatomic_slot_record_(m, s);
+        const uint at = swatomic_coord_reserve_(m, count, 0);
+        if (at == m->Q) return;
+        *word = next | count * SWATOMIC_MB_ONE;
+        for (uint i = 0; i < count; ++i) m->queue[at + i] = record + i;
+        m->heads[at] = head;  // record 0 needs no second load
+        m->state[SWATOMIC_COORD_QUIET] = 0u;
     }
 }
 
 ulong2 swatomic_coord_load_head_(const swatomic_coord_t *m, uint s)
 {
-    return s < m->end ? swatomic_load_words2_(m->requests + (ulong)swatomic_slot_record_(m, s) * SWATOMIC_REQUEST_WORDS)
-                      : (ulong2)(0, 0);
+    return s < m->end ? swatomic_load_words2_(swatomic_words_(m, swatomic_slot_record_(m, s))) : (ulong2)(0, 0);
 }
 
 // Slots phase, poll: record 0 of every slot of the share, loaded four at a
@@ -210,7 +208,7 @@ void swatomic_coord_poll_channels_(const swatomic_coord_t *m)
         const uint word = m->chan_in[j];
         if (j == m->c || (word & SWATOMIC_MB_FIN)) continue;
         const uint record = swatomic_channel_record_(m, j, m->c);
-        const ulong2 head = swatomic_load_words2_(m->requests + (ulong)swatomic_header_of_(m, record) * SWATOMIC_REQUEST_WORDS);
+        const ulong2 head = swatomic_load_words2_(swatomic_words_(m, swatomic_header_of_(m, record)));
         const uint next = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(word));
         if (SWATOMIC_SEQ_OF(head.x) != next || SWATOMIC_SEQ_OF(head.y) != next) continue;
         const uint items = SWATOMIC_COUNT_OF(head.y) - 1u;
@@ -218,7 +216,7 @@ void swatomic_coord_poll_channels_(const swatomic_coord_t *m)
         if (at == m->Q) continue;
         for (uint i = 0; i < items; ++i) m->queue[at + i] = record + 2u + i;
         m->chan_in[j] = next | SWATOMIC_MB_FIN | (items != 0 ? SWATOMIC_MB_NOW : 0u);
-        if (items == 0) swatomic_store_word_(swatomic_done_word_(m, m->c * m->C + j), SWATOMIC_DONE_WORD(next, 0u, 0u));
+        if (items == 0) swatomic_ack_(m, m->c * m->C + j, next);
         else m->state[SWATOMIC_COORD_QUIET] = 0u;
         const uint finished = (uint)head.y, served = (uint)SWATOMIC_PAYLOAD_OF(head.x);
         atomic_add(&m->state[SWATOMIC_COORD_SUM], finished);
@@ -307,7 +305,7 @@ void swatomic_coord_take_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r)
     uint index;
     __local uint *mailbox = swatomic_mailbox_of_(m, r->ref, &index);
     const uint seq = SWATOMIC_MB_SEQ(*mailbox);
-    __global volatile ulong *q = m->requests + (ulong)r->ref * SWATOMIC_REQUEST_WORDS;
+    __global volatile ulong *q = swatomic_words_(m, r->ref);
     ulong2 w01 = index == 0 ? m->heads[p] : swatomic_load_words2_(q), w23;
     int seen = swatomic_coord_load_rest_(q, seq, w01, &w23);
     if (!seen && swatomic_is_channel_(m, r->ref)) seen = swatomic_coord_await_item_(m, q, seq, &w01, &w23);
@@ -375,7 +373,7 @@ void swatomic_coord_clear_(const swatomic_coord_t *m, const swatomic_rec_t *r)
 {
     uint index;
     swatomic_mailbox_of_(m, r->ref, &index);
-    __global volatile ulong *q = m->requests + (ulong)r->ref * SWATOMIC_REQUEST_WORDS;
+    __global volatile ulong *q = swatomic_words_(m, r->ref);
     if (index != 0) {
         swatomic_store_word_(q, 0);
         swatomic_store_word_(q + 1, 0);
@@ -425,7 +423,7 @@ void swatomic_coord_send_(const swatomic_coord_t *m, uint owner, uint item, ulon
                           ulong compare)
 {
     const uint record = swatomic_channel_record_(m, m->c, owner) + 2u + item;
-    swatomic_store_record_(m->requests + (ulong)record * SWATOMIC_REQUEST_WORDS,
+    swatomic_store_record_(swatomic_words_(m, record),
                            SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(m->chan_out[owner])), 1u, address, op, operand, compare);
 }
 
@@ -464,8 +462,7 @@ void swatomic_coord_post_(const swatomic_coord_t *m)
         m->chan_in[j] = SWATOMIC_MB_SEQ(m->chan_in[j]);
         if (j == m->c) continue;
         const uint seq = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(m->chan_out[j])), items = m->chan_fill[j];
-        __global volatile ulong *q =
-            m->requests + (ulong)swatomic_header_of_(m, swatomic_channel_record_(m, m->c, j)) * SWATOMIC_REQUEST_WORDS;
+        __global volatile ulong *q = swatomic_words_(m, swatomic_header_of_(m, swatomic_channel_record_(m, m->c, j)));
         swatomic_store_word_(q, SWATOMIC_WORD(seq, served));
         swatomic_store_word_(q + 1, SWATOMIC_WORD(seq, ((ulong)SWATOMIC_OP_HEADER << 43) | ((ulong)items << 32) | finished));
         m->chan_out[j] = seq | (items != 0u ? SWATOMIC_MB_FIN : 0u);
@@ -480,7 +477,7 @@ void swatomic_coord_reply_(const swatomic_coord_t *m)
     for (uint j = get_local_id(0); j < m->C; j += get_local_size(0)) {
         const uint word = m->chan_in[j];
         if (!(word & SWATOMIC_MB_NOW)) continue;
-        swatomic_store_word_(swatomic_done_word_(m, m->c * m->C + j), SWATOMIC_DONE_WORD(SWATOMIC_MB_SEQ(word), 0u, 0u));
+        swatomic_ack_(m, m->c * m->C + j, SWATOMIC_MB_SEQ(word));
         m->chan_in[j] = word & ~SWATOMIC_MB_NOW;
     }
 }
@@ -530,7 +527,7 @@ void swatomic_coord_begin_(const swatomic_coord_t *m)
         m->chan_out[j] = sent;
         // The odd header is not written by a launch of one pass: it gets the last number (never
         // the next one), so that it cannot hold a number that comes round again 65535 messages on.
-        __global volatile ulong *odd = m->requests + (ulong)(swatomic_channel_record_(m, m->c, j) + 1u) * SWATOMIC_REQUEST_WORDS;
+        __global volatile ulong *odd = swatomic_words_(m, swatomic_channel_record_(m, m->c, j) + 1u);
         if (j != m->c) {
             swatomic_store_word_(odd, SWATOMIC_WORD(sent, 0ul));
             swatomic_store_word_(odd + 1, SWATOMIC_WORD(sent, 0ul));
@@ -566,22 +563,10 @@ void swatomic_coord_check_wait_(const swatomic_coord_t *m, uint counter)
         m->state[SWATOMIC_COORD_STOP] = 1u;
 }
 
-// The idle budget: 1 when the posted counts stood still for it (time with a clock, passes otherwise).
-int swatomic_coord_idle_(const swatomic_coord_t *m)
-{
-    const uint progress = m->state[SWATOMIC_COORD_PROGRESS];
-    if (progress != m->state[SWATOMIC_COORD_LAST_PROGRESS]) {
-        m->state[SWATOMIC_COORD_LAST_PROGRESS] = progress;
-        m->state[SWATOMIC_COORD_IDLE_SINCE] = swatomic_coord_now_();
-        return 0;
-    }
-    return swatomic_coord_gave_up_(m, &m->state[SWATOMIC_COORD_IDLE_SINCE]);
-}
-
 // End of a pass, by one work-item: publishes this coordinator's counts (statistics, and the
 // heartbeat the requesters' stall budget watches), stops once every slot has finished (every
-// coordinator sums the same posted counts in the same pass) or when nothing progressed for the
-// idle budget, and clears the pass's counters.
+// coordinator sums the same posted counts in the same pass) or when the posted counts stood
+// still for the idle budget (time with a clock, passes otherwise), and clears the pass's counters.
 void swatomic_coord_end_pass_(const swatomic_coord_t *m, uint pass)
 {
     m->control[SWATOMIC_CTL_FINISHED + m->c] = m->state[SWATOMIC_COORD_FINISHED];
@@ -590,8 +575,14 @@ void swatomic_coord_end_pass_(const swatomic_coord_t *m, uint pass)
     m->control[SWATOMIC_CTL_HEARTBEAT] = pass ^ (m->c << 24);
     if (m->control[SWATOMIC_CTL_ABORT] != 0 || (m->state[SWATOMIC_COORD_SUM] == m->S && m->state[SWATOMIC_COORD_INCOMING] == 0u)) {
         m->state[SWATOMIC_COORD_STOP] = 1u;
-    } else if (m->state[SWATOMIC_COORD_QUIET] != 0u && swatomic_coord_idle_(m)) {
-        m->state[SWATOMIC_COORD_STOP] = 1u;
+    } else if (m->state[SWATOMIC_COORD_QUIET] != 0u) {
+        const uint progress = m->state[SWATOMIC_COORD_PROGRESS];
+        if (progress != m->state[SWATOMIC_COORD_LAST_PROGRESS]) {
+            m->state[SWATOMIC_COORD_LAST_PROGRESS] = progress;
+            m->state[SWATOMIC_COORD_IDLE_SINCE] = swatomic_coord_now_();
+        } else if (swatomic_coord_gave_up_(m, &m->state[SWATOMIC_COORD_IDLE_SINCE])) {
+            m->state[SWATOMIC_COORD_STOP] = 1u;
+        }
     }
     swatomic_coord_new_pass_(m);
 }
