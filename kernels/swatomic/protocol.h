@@ -1,30 +1,16 @@
 /* swatomic coordinator protocol: the constants and size formulas that the kernels (requester.cl,
  * coordinator.cl, software_atom.cl) and the host (src/coordinator.cpp) share. Plain C
  * preprocessor, so that OpenCL C and C++ both include it. docs/COORDINATOR_OPS.md explains the
- * protocol; this file only defines its vocabulary.
- *
- * Work-groups 0 .. C-1 of a launch are coordinators, the others request. A *slot* is one wave
- * (SWATOMIC_WAVE_WIDTH work-items) of a physical requesting group; coordinator c polls the slots
- * of its share (SWATOMIC_SHARE_*). A *channel* carries the requests that coordinator h combined
- * for variables that coordinator o owns (h != o). Slots and channels are both *mailboxes*: a
- * mailbox holds numbered request records and, for each, a response value, plus one done word.
- *
- * Messages are self-validating: every 64-bit request word carries the 16-bit sequence number of
- * its message beside a 48-bit payload, so a reader that sees the expected number in a word has
- * that word's payload, with no fence between payload and flag. A response is one done word
- * [seq | flags | low 32 bits of record 0's answer], written after the record values and a fence;
- * a FINISH message is answered too, so that at rest every done word carries its mailbox's last
- * sequence number (each side reads its starting number from the word only it writes).
- * Sequence numbers run 1 .. 65535 (0: no message) and live across launches.
+ * protocol (roles, slots and channels, self-validating words, sequence numbers); this file only
+ * defines its vocabulary.
  */
 #ifndef SWATOMIC_PROTOCOL_H
 #define SWATOMIC_PROTOCOL_H
 
-/* Kernel parameters (SWATOMIC_KERNEL_PARAMS, in this order; the host binds them by index). */
-#define SWATOMIC_PARAM_REQUESTS 0  /* ulong[records][4]: request records */
-#define SWATOMIC_PARAM_RESPONSES 1 /* ulong[records + mailboxes]: answers, then done words */
-#define SWATOMIC_PARAM_CONTROL 2   /* uint[SWATOMIC_CTL_WORDS] */
-#define SWATOMIC_PARAM_SCRATCH 3   /* __local ulong2[SWATOMIC_SCRATCH_BYTES / 16] */
+/* Kernel parameters (SWATOMIC_KERNEL_PARAMS, in this order; the host binds them by index):
+ * requests ulong[records][4], responses ulong[records + mailboxes] (answers, then done words),
+ * control uint[SWATOMIC_CTL_WORDS], scratch __local ulong2[SWATOMIC_SCRATCH_BYTES / 16]. */
+#define SWATOMIC_PARAM_SCRATCH 3
 #define SWATOMIC_PARAM_COUNT 4
 
 /* Layout: channel h -> o is mailbox o * C + h and holds K records; slot s is mailbox C*C + s

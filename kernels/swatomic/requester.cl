@@ -1,23 +1,9 @@
 // swatomic requester: how a wave asks the coordinators for its software atomics (seed 002's
 // wavefront-level aggregation, with no lock-step assumption and every wait budgeted). Who
-// serves the requests: coordinator.cl; the message format: protocol.h.
-//
-// One round of a slot (one wave of a physical requesting group):
-//   1. The lanes that arrive together (swatomic_wave_active) are the callers; the first takes
-//      the slot (a local lock: parts of one wave that arrive separately take turns).
-//   2. Callers with the same (address, operation) form a class (each cmpxchg caller is its own);
-//      class i's first lane folds its lanes' operands in lane order and stores record i of the
-//      slot: self-validating words carrying the round's sequence number, record 0's with the
-//      number of classes. Nothing else is written: no flag, no fence.
-//   3. Every lane polls the slot's done word until it carries the round's number, fences
-//      (acquire), takes its class's answer (in the done word for a one-class 32-bit round, else
-//      the record's answer word) and derives its own old value from the fold of the lanes before
-//      it in its class: apply(base, prefix), exactly what native atomics would return in lane
-//      order (float adds: up to the rounding of another summation order).
-// After its last round the wave posts a FINISH message (swatomic_finish_), which is how the
-// coordinators know the launch is over. Every wait is budgeted (swatomic_wait_step_): giving up
-// records an error and raises the abort flag, and the host raises a typed exception. No
-// read-modify-write atomic on global memory is used.
+// serves the requests: coordinator.cl; the message format: protocol.h; the round (take the slot,
+// post one record per class of equal address and op, wait for the done word, old value =
+// apply(base, prefix)): docs/COORDINATOR_OPS.md, "A request round". After its last round the
+// wave posts FINISH (swatomic_finish_). No read-modify-write atomic on global memory is used.
 #ifndef SWATOMIC_REQUESTER_CL
 #define SWATOMIC_REQUESTER_CL
 
@@ -77,18 +63,11 @@ void swatomic_give_up_(swatomic_ctx_t *ctx, uint error)
 // launch). With a clock both are microseconds, otherwise polls (the host scales them).
 typedef struct {
     uint polls;      // since the heartbeat last moved (the control block is read every 64)
-    uint heartbeat;
+    uint heartbeat;  // starts at 0xffffffff: read at the first check, not by every request at once
     ulong since;     // clock: the first check that found the heartbeat still (0: none yet)
     ulong began;     // clock: the wait's first check; no clock: polls so far
 } swatomic_wait_t;
-
-void swatomic_wait_begin_(swatomic_wait_t *w)
-{
-    w->polls = 0;
-    w->heartbeat = 0xffffffffu;  // read at the first check, not by every request at once
-    w->since = 0;
-    w->began = 0;
-}
+#define SWATOMIC_WAIT_START_ {0u, 0xffffffffu, 0ul, 0ul}
 
 // Returns 0 to go on waiting, 1 to stop (the launch failed; the work-item's failed flag is set).
 int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
@@ -140,8 +119,7 @@ uint swatomic_take_slot_(swatomic_ctx_t *ctx, swatomic_lanes_t active, int first
 #else
     int failed = 0;
     if (first) {
-        swatomic_wait_t w;
-        swatomic_wait_begin_(&w);
+        swatomic_wait_t w = SWATOMIC_WAIT_START_;
         uint pause = SWATOMIC_BACKOFF_START;
         while (!failed && atomic_cmpxchg(&ctx->words[SWATOMIC_WAVE_LOCK], 0u, 1u) != 0u) {
             failed = swatomic_wait_step_(ctx, &w);
@@ -163,8 +141,7 @@ uint swatomic_take_slot_(swatomic_ctx_t *ctx, swatomic_lanes_t active, int first
 ulong swatomic_wait_done_(swatomic_ctx_t *ctx, uint seq)
 {
     __global volatile ulong *done = ctx->responses + ctx->done;
-    swatomic_wait_t w;
-    swatomic_wait_begin_(&w);
+    swatomic_wait_t w = SWATOMIC_WAIT_START_;
     uint pause = SWATOMIC_BACKOFF_START;
     ulong word;
     while (SWATOMIC_SEQ_OF(word = swatomic_load_word_(done)) != seq) {
