@@ -1,14 +1,12 @@
 ; swatomic-probe --builtin swatomic --target gfx900 (-cl-std=CL2.0), amdgcn_evidence_digest of the llc-16 listing
-swatomic_load_acquire_u32:              ; @swatomic_load_acquire_u32
-	global_load_dword v0, v[0:1], off glc
-	buffer_wbinvl1_vol
-swatomic_load_acquire_u64:              ; @swatomic_load_acquire_u64
+swatomic_load_word_:                    ; @swatomic_load_word_
 	global_load_dwordx2 v[0:1], v[0:1], off glc
-	buffer_wbinvl1_vol
-swatomic_store_release_u32:             ; @swatomic_store_release_u32
-	global_store_dword v[0:1], v2, off
-swatomic_store_release_u64:             ; @swatomic_store_release_u64
+swatomic_store_word_:                   ; @swatomic_store_word_
 	global_store_dwordx2 v[0:1], v[2:3], off
+swatomic_load_words2_:                  ; @swatomic_load_words2_
+	global_load_dwordx2 v[4:5], v[0:1], off glc
+	global_load_dwordx2 v[2:3], v[0:1], off offset:8 glc
+swatomic_clock_ns:                      ; @swatomic_clock_ns
 swatomic_clock_us:                      ; @swatomic_clock_us
 swatomic_backoff:                       ; @swatomic_backoff
 swatomic_lowest_lane:                   ; @swatomic_lowest_lane
@@ -29,80 +27,17 @@ swatomic_wave_shfl64:                   ; @swatomic_wave_shfl64
 	ds_bpermute_b32 v0, v1, v2
 	ds_bpermute_b32 v1, v1, v3
 swatomic_wave_sync:                     ; @swatomic_wave_sync
-swatomic_op_is_64_:                     ; @swatomic_op_is_64_
+swatomic_wave_match64:                  ; @swatomic_wave_match64
+	ds_bpermute_b32 v8, v9, v2 offset:252
+	ds_bpermute_b32 v9, v9, v3 offset:252
+swatomic_fmin_:                         ; @swatomic_fmin_
+swatomic_fmax_:                         ; @swatomic_fmax_
 swatomic_apply_:                        ; @swatomic_apply_
-swatomic_raise_:                        ; @swatomic_raise_
-	global_store_dword v[0:1], v2, off offset:8
-	global_store_dword v[0:1], v3, off offset:12
-	buffer_wbinvl1_vol
-	global_store_dword v[0:1], v2, off
-swatomic_give_up_:                      ; @swatomic_give_up_
-	flat_load_dwordx2 v[3:4], v[0:1] offset:40
-	flat_load_dword v5, v[0:1] offset:56
-	flat_store_dword v[0:1], v6 offset:60
-	global_store_dword v[3:4], v2, off offset:8
-	global_store_dword v[3:4], v5, off offset:12
-	buffer_wbinvl1_vol
-	global_store_dword v[3:4], v6, off
-swatomic_wait_begin_:                   ; @swatomic_wait_begin_
-	flat_load_dwordx2 v[0:1], v[0:1] offset:40
-	flat_store_dword v[2:3], v5
-	global_load_dword v4, v[0:1], off offset:4 glc
-	flat_store_dwordx3 v[2:3], v[4:6] offset:4
-swatomic_wait_step_:                    ; @swatomic_wait_step_
-	flat_load_dword v4, v[2:3]
-	flat_store_dword v[2:3], v8
-	flat_load_dwordx2 v[6:7], v[0:1] offset:40
-	global_load_dword v4, v[6:7], off glc
-	flat_store_dword v[0:1], v2 offset:60
-	global_load_dword v5, v[6:7], off offset:4 glc
-	flat_load_dword v4, v[2:3] offset:4
-	flat_store_dwordx4 v[2:3], v[4:7]
-	global_load_dword v2, v[6:7], off offset:16 glc
-	flat_load_dword v2, v[0:1] offset:56
-	flat_store_dword v[0:1], v4 offset:60
-	global_store_dword v[6:7], v4, off offset:8
-	global_store_dword v[6:7], v2, off offset:12
-	buffer_wbinvl1_vol
-	global_store_dword v[6:7], v4, off
-swatomic_post_and_wait_:                ; @swatomic_post_and_wait_
-	flat_load_dwordx2 v[5:6], v[0:1] offset:40
-	global_load_dword v3, v[5:6], off glc
-	flat_store_dword v[0:1], v2 offset:60
-	flat_load_dword v3, v[0:1] offset:56
-	flat_load_dwordx2 v[7:8], v[0:1]
-	global_store_dword v[7:8], v2, off
-	global_load_dword v7, v[5:6], off offset:4 glc
-	flat_load_dword v3, v[0:1] offset:56
-	flat_load_dwordx2 v[5:6], v[0:1]
-	global_load_dword v5, v[5:6], off glc
-	flat_load_dwordx2 v[5:6], v[0:1] offset:40
-	global_load_dword v9, v[5:6], off glc
-	flat_store_dword v[0:1], v2 offset:60
-	global_load_dword v9, v[5:6], off offset:4 glc
-	global_load_dword v9, v[5:6], off offset:16 glc
-	flat_store_dword v[0:1], v2 offset:60
-	global_store_dword v[5:6], v2, off offset:8
-	global_store_dword v[5:6], v3, off offset:12
-	buffer_wbinvl1_vol
-	global_store_dword v[5:6], v2, off
-	buffer_wbinvl1_vol
-swatomic_wave_words_:                   ; @swatomic_wave_words_
-	flat_load_dword v0, v[0:1] offset:48
-swatomic_wave_lanes_:                   ; @swatomic_wave_lanes_
-	flat_load_dword v0, v[0:1] offset:48
-swatomic_request_:                      ; @swatomic_request_
+swatomic_foldable_:                     ; @swatomic_foldable_
+swatomic_identity_:                     ; @swatomic_identity_
+swatomic_cas_local32_:                  ; @swatomic_cas_local32_
+swatomic_apply_local_:                  ; @swatomic_apply_local_
 	buffer_store_dword v7, off, s[0:3], s32 ; 4-byte Folded Spill
-	flat_load_dword v9, v[0:1] offset:60
-	flat_load_dword v8, v[0:1] offset:48
-	flat_load_dwordx2 v[10:11], v[0:1] offset:40
-	flat_load_dword v12, v[0:1] offset:56
-	flat_store_dword v[0:1], v9 offset:60
-	global_store_dword v[10:11], v13, off offset:8
-	global_store_dword v[10:11], v12, off offset:12
-	buffer_wbinvl1_vol
-	global_store_dword v[10:11], v9, off
-	flat_store_dword v[0:1], v2 offset:60
 	v_readlane_b32 s40, v7, 8
 	v_readlane_b32 s39, v7, 7
 	v_readlane_b32 s38, v7, 6
@@ -113,484 +48,2400 @@ swatomic_request_:                      ; @swatomic_request_
 	v_readlane_b32 s31, v7, 1
 	v_readlane_b32 s30, v7, 0
 	buffer_load_dword v7, off, s[0:3], s32  ; 4-byte Folded Reload
-	v_mbcnt_lo_u32_b32 v9, -1, 0
-	v_mbcnt_hi_u32_b32 v19, -1, v9
-	flat_load_dwordx2 v[8:9], v[0:1] offset:40
-	global_load_dword v12, v[8:9], off offset:4 glc
-	flat_load_dwordx2 v[8:9], v[0:1] offset:40
-	global_load_dword v14, v[8:9], off glc
-	flat_store_dword v[0:1], v11 offset:60
-	global_load_dword v14, v[8:9], off offset:4 glc
-	global_load_dword v14, v[8:9], off offset:16 glc
-	flat_load_dword v14, v[0:1] offset:56
-	flat_store_dword v[0:1], v11 offset:60
-	global_store_dword v[8:9], v11, off offset:8
-	global_store_dword v[8:9], v14, off offset:12
+swatomic_control_cached_:               ; @swatomic_control_cached_
+	global_load_dword v0, v[0:1], off
+swatomic_raise_:                        ; @swatomic_raise_
+	global_store_dword v[0:1], v2, off offset:8
+	global_store_dword v[0:1], v3, off offset:12
 	buffer_wbinvl1_vol
-	global_store_dword v[8:9], v11, off
-	flat_load_dword v5, v[0:1] offset:56
-	ds_bpermute_b32 v13, v20, v2
-	ds_bpermute_b32 v14, v20, v3
-	ds_bpermute_b32 v22, v20, v4
-	flat_load_dwordx2 v[14:15], v[0:1] offset:8
-	global_store_dwordx2 v[14:15], v[2:3], off
-	flat_load_dwordx2 v[14:15], v[0:1] offset:16
-	global_store_dword v[14:15], v4, off
-	flat_load_dwordx2 v[14:15], v[0:1] offset:24
-	global_store_dwordx2 v[14:15], v[12:13], off
-	buffer_wbinvl1_vol
-	flat_load_dwordx2 v[5:6], v[0:1] offset:40
-	global_load_dword v2, v[5:6], off glc
-	flat_store_dword v[0:1], v2 offset:60
-	flat_load_dword v2, v[0:1] offset:56
-	flat_load_dwordx2 v[11:12], v[0:1]
-	global_store_dword v[11:12], v2, off
-	global_load_dword v12, v[5:6], off offset:4 glc
-	flat_load_dword v2, v[0:1] offset:56
-	flat_load_dwordx2 v[5:6], v[0:1]
-	global_load_dword v5, v[5:6], off glc
-	flat_load_dwordx2 v[5:6], v[0:1] offset:40
-	global_load_dword v14, v[5:6], off glc
-	flat_store_dword v[0:1], v11 offset:60
-	global_load_dword v14, v[5:6], off offset:4 glc
-	global_load_dword v14, v[5:6], off offset:16 glc
-	flat_store_dword v[0:1], v11 offset:60
-	global_store_dword v[5:6], v11, off offset:8
-	global_store_dword v[5:6], v2, off offset:12
-	buffer_wbinvl1_vol
-	global_store_dword v[5:6], v11, off
-	buffer_wbinvl1_vol
-	flat_load_dwordx2 v[2:3], v[0:1] offset:32
-	global_load_dwordx2 v[5:6], v[2:3], off glc
-swatomic_finish_:                       ; @swatomic_finish_
-	flat_load_dword v2, v[0:1] offset:60
-	flat_load_dword v2, v[0:1] offset:48
-	flat_load_dword v2, v[0:1] offset:56
-	flat_load_dwordx2 v[4:5], v[0:1]
 	global_store_dword v[0:1], v2, off
-swatomic_coord_layout_:                 ; @swatomic_coord_layout_
-swatomic_hash_:                         ; @swatomic_hash_
-swatomic_low_word_:                     ; @swatomic_low_word_
-swatomic_apply_local32_:                ; @swatomic_apply_local32_
-swatomic_load_pending4_:                ; @swatomic_load_pending4_
-	global_load_dword v4, v[4:5], off glc
-	global_load_dword v5, v[5:6], off glc
-	global_load_dword v6, v[6:7], off glc
-	global_load_dword v3, v[0:1], off glc
-swatomic_coord_reserve_:                ; @swatomic_coord_reserve_
-	v_mbcnt_lo_u32_b32 v3, -1, 0
-	v_mbcnt_hi_u32_b32 v4, -1, v3
-	ds_bpermute_b32 v6, v6, v1
-	ds_bpermute_b32 v0, v0, v4
-swatomic_coord_round_:                  ; @swatomic_coord_round_
-	buffer_store_dword v13, off, s[0:3], s32 ; 4-byte Folded Spill
-	flat_load_dwordx2 v[16:17], v[0:1]
-	global_load_dword v27, v[16:17], off glc
-	flat_load_dwordx4 v[16:19], v[0:1] offset:8
-	global_load_dwordx2 v[16:17], v[33:34], off glc
-	global_load_dword v28, v[18:19], off glc
-	flat_load_dwordx2 v[18:19], v[0:1] offset:24
-	global_load_dwordx2 v[18:19], v[18:19], off glc
-	global_load_dwordx2 v[18:19], v[16:17], off glc
-	global_load_dword v14, v[16:17], off glc
-	flat_load_dwordx2 v[16:17], v[0:1] offset:32
-	global_store_dwordx2 v[16:17], v[14:15], off
-	flat_load_dwordx2 v[18:19], v[0:1] offset:32
-	global_store_dwordx2 v[18:19], v[16:17], off
-	global_store_dwordx2 v[0:1], v[14:15], off
-	global_store_dword v[0:1], v14, off
-	v_readlane_b32 s35, v13, 3
-	v_readlane_b32 s34, v13, 2
-	v_readlane_b32 s31, v13, 1
-	v_readlane_b32 s30, v13, 0
-	buffer_load_dword v13, off, s[0:3], s32 ; 4-byte Folded Reload
-swatomic_coordinate_:                   ; @swatomic_coordinate_
-	buffer_store_dword v2, off, s[0:3], s32 offset:32 ; 4-byte Folded Spill
-	buffer_store_dword v40, off, s[0:3], s32 offset:28 ; 4-byte Folded Spill
-	buffer_store_dword v41, off, s[0:3], s32 offset:24 ; 4-byte Folded Spill
-	buffer_store_dword v42, off, s[0:3], s32 offset:20 ; 4-byte Folded Spill
-	buffer_store_dword v43, off, s[0:3], s32 offset:16 ; 4-byte Folded Spill
-	buffer_store_dword v44, off, s[0:3], s32 offset:12 ; 4-byte Folded Spill
-	buffer_store_dword v45, off, s[0:3], s32 offset:8 ; 4-byte Folded Spill
-	buffer_store_dword v46, off, s[0:3], s32 offset:4 ; 4-byte Folded Spill
-	buffer_store_dword v47, off, s[0:3], s32 ; 4-byte Folded Spill
-	flat_load_dwordx4 v[3:6], v[0:1] offset:40
-	global_load_dword v15, v[3:4], off offset:36 glc
-	global_load_dword v16, v[3:4], off offset:20 glc
-	v_mbcnt_lo_u32_b32 v3, -1, 0
-	v_mbcnt_hi_u32_b32 v48, -1, v3
-	flat_load_dwordx2 v[3:4], v[0:1] offset:40
-	global_load_dword v3, v[3:4], off glc
-	flat_load_dwordx2 v[3:4], v[0:1]
-	global_load_dword v3, v[40:41], off glc
-	global_load_dword v4, v[40:41], off offset:4 glc
-	global_load_dword v7, v[40:41], off offset:8 glc
-	global_load_dword v8, v[40:41], off offset:12 glc
-	buffer_wbinvl1_vol
-	ds_bpermute_b32 v10, v10, v7
-	ds_bpermute_b32 v4, v4, v8
-	flat_load_dwordx2 v[3:4], v[0:1]
-	global_load_dword v43, v[3:4], off glc
-	flat_load_dwordx4 v[44:47], v[0:1] offset:8
-	global_load_dwordx2 v[3:4], v[44:45], off glc
-	global_load_dword v44, v[46:47], off glc
-	flat_load_dwordx2 v[45:46], v[0:1] offset:24
-	global_load_dwordx2 v[7:8], v[7:8], off glc
-	global_load_dwordx2 v[7:8], v[3:4], off glc
-	global_load_dword v12, v[3:4], off glc
-	flat_load_dwordx2 v[3:4], v[0:1] offset:32
-	global_store_dwordx2 v[3:4], v[10:11], off
-	flat_load_dwordx2 v[7:8], v[0:1] offset:32
-	global_store_dwordx2 v[7:8], v[3:4], off
-	global_store_dwordx2 v[3:4], v[40:41], off
-	global_store_dword v[3:4], v12, off
-	buffer_wbinvl1_vol
-	flat_load_dwordx2 v[7:8], v[0:1] offset:40
-	global_store_dword v[7:8], v3, off offset:8
-	global_store_dword v[7:8], v4, off offset:12
-	buffer_wbinvl1_vol
-	global_store_dword v[7:8], v37, off
-	flat_load_dwordx2 v[3:4], v[0:1]
-	global_store_dword v[40:41], v13, off
-	flat_load_dwordx2 v[7:8], v[0:1] offset:40
-	global_store_dword v[7:8], v10, off offset:4
-	flat_load_dwordx2 v[3:4], v[0:1] offset:40
-	global_store_dword v[3:4], v7, off offset:24
-	global_store_dword v[3:4], v36, off offset:28
-	global_store_dword v[3:4], v18, off offset:8
+swatomic_give_up_:                      ; @swatomic_give_up_
+	flat_load_dwordx2 v[3:4], v[0:1] offset:16
+	flat_load_dword v5, v[0:1] offset:40
+	flat_store_dword v[0:1], v6 offset:60
+	global_store_dword v[3:4], v2, off offset:8
 	global_store_dword v[3:4], v5, off offset:12
 	buffer_wbinvl1_vol
-	global_store_dword v[3:4], v5, off
-	flat_load_dwordx2 v[0:1], v[0:1]
-	global_store_dword v[3:4], v10, off
-	buffer_load_dword v47, off, s[0:3], s32 ; 4-byte Folded Reload
-	buffer_load_dword v46, off, s[0:3], s32 offset:4 ; 4-byte Folded Reload
-	buffer_load_dword v45, off, s[0:3], s32 offset:8 ; 4-byte Folded Reload
-	buffer_load_dword v44, off, s[0:3], s32 offset:12 ; 4-byte Folded Reload
-	buffer_load_dword v43, off, s[0:3], s32 offset:16 ; 4-byte Folded Reload
-	buffer_load_dword v42, off, s[0:3], s32 offset:20 ; 4-byte Folded Reload
-	buffer_load_dword v41, off, s[0:3], s32 offset:24 ; 4-byte Folded Reload
-	buffer_load_dword v40, off, s[0:3], s32 offset:28 ; 4-byte Folded Reload
-	v_readlane_b32 s71, v2, 39
-	v_readlane_b32 s70, v2, 38
-	v_readlane_b32 s69, v2, 37
-	v_readlane_b32 s68, v2, 36
-	v_readlane_b32 s67, v2, 35
-	v_readlane_b32 s66, v2, 34
-	v_readlane_b32 s65, v2, 33
-	v_readlane_b32 s64, v2, 32
-	v_readlane_b32 s63, v2, 31
-	v_readlane_b32 s62, v2, 30
-	v_readlane_b32 s61, v2, 29
-	v_readlane_b32 s60, v2, 28
-	v_readlane_b32 s59, v2, 27
-	v_readlane_b32 s58, v2, 26
-	v_readlane_b32 s57, v2, 25
-	v_readlane_b32 s56, v2, 24
-	v_readlane_b32 s55, v2, 23
-	v_readlane_b32 s54, v2, 22
-	v_readlane_b32 s53, v2, 21
-	v_readlane_b32 s52, v2, 20
-	v_readlane_b32 s51, v2, 19
-	v_readlane_b32 s50, v2, 18
-	v_readlane_b32 s49, v2, 17
-	v_readlane_b32 s48, v2, 16
-	v_readlane_b32 s47, v2, 15
-	v_readlane_b32 s46, v2, 14
-	v_readlane_b32 s45, v2, 13
-	v_readlane_b32 s44, v2, 12
-	v_readlane_b32 s43, v2, 11
-	v_readlane_b32 s42, v2, 10
-	v_readlane_b32 s41, v2, 9
-	v_readlane_b32 s40, v2, 8
-	v_readlane_b32 s39, v2, 7
-	v_readlane_b32 s38, v2, 6
-	v_readlane_b32 s37, v2, 5
-	v_readlane_b32 s36, v2, 4
-	v_readlane_b32 s35, v2, 3
-	v_readlane_b32 s34, v2, 2
-	v_readlane_b32 s31, v2, 1
-	v_readlane_b32 s30, v2, 0
-	buffer_load_dword v2, off, s[0:3], s32 offset:32 ; 4-byte Folded Reload
-swatomic_begin_:                        ; @swatomic_begin_
-	buffer_store_dword v2, v0, s[0:3], 0 offen offset:4
-	buffer_store_dword v1, v0, s[0:3], 0 offen
-	buffer_store_dword v4, v0, s[0:3], 0 offen offset:12
-	buffer_store_dword v3, v0, s[0:3], 0 offen offset:8
-	buffer_store_dword v6, v0, s[0:3], 0 offen offset:20
-	buffer_store_dword v5, v0, s[0:3], 0 offen offset:16
-	buffer_store_dword v8, v0, s[0:3], 0 offen offset:28
-	buffer_store_dword v7, v0, s[0:3], 0 offen offset:24
-	buffer_store_dword v10, v0, s[0:3], 0 offen offset:36
-	buffer_store_dword v9, v0, s[0:3], 0 offen offset:32
-	buffer_store_dword v12, v0, s[0:3], 0 offen offset:44
-	buffer_store_dword v11, v0, s[0:3], 0 offen offset:40
-	buffer_store_dword v13, v0, s[0:3], 0 offen offset:48
-	buffer_store_dword v1, v0, s[0:3], 0 offen offset:52
-	buffer_store_dword v2, v0, s[0:3], 0 offen offset:56
-	buffer_store_dword v2, v0, s[0:3], 0 offen offset:60
-	buffer_store_dword v3, v0, s[0:3], 0 offen offset:64
-	global_load_dword v3, v[11:12], off offset:32 glc
-	buffer_store_dword v3, v0, s[0:3], 0 offen offset:68
+	global_store_dword v[3:4], v6, off
+swatomic_wait_step_:                    ; @swatomic_wait_step_
+	flat_load_dword v4, v[2:3]
+	flat_store_dword v[2:3], v8
+	flat_load_dwordx2 v[6:7], v[0:1] offset:16
+	global_load_dword v4, v[6:7], off glc
+	flat_store_dword v[0:1], v2 offset:60
+	flat_load_dwordx2 v[4:5], v[2:3] offset:16
+	flat_store_dwordx2 v[2:3], v[4:5] offset:16
+	global_load_dword v9, v[6:7], off offset:24 glc
+	flat_load_dword v2, v[0:1] offset:40
+	flat_store_dword v[0:1], v3 offset:60
+	global_store_dword v[6:7], v4, off offset:8
+	global_store_dword v[6:7], v2, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[6:7], v3, off
+	global_load_dword v5, v[6:7], off offset:4 glc
+	flat_load_dword v4, v[2:3] offset:4
+	flat_store_dwordx4 v[2:3], v[4:7]
+	global_load_dword v2, v[6:7], off offset:16 glc
+	flat_load_dword v2, v[0:1] offset:40
+	flat_store_dword v[0:1], v4 offset:60
+	global_store_dword v[6:7], v4, off offset:8
+	global_store_dword v[6:7], v2, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[6:7], v4, off
+swatomic_take_slot_:                    ; @swatomic_take_slot_
+	buffer_store_dword v5, off, s[0:3], s32 ; 4-byte Folded Spill
+	flat_load_dword v7, v[0:1] offset:28
+	flat_load_dwordx2 v[10:11], v[0:1] offset:16
+	global_load_dword v6, v[10:11], off glc
+	flat_store_dword v[0:1], v4 offset:60
+	global_load_dword v6, v[10:11], off offset:24 glc
+	flat_load_dword v6, v[0:1] offset:40
+	flat_store_dword v[0:1], v4 offset:60
+	global_store_dword v[10:11], v12, off offset:8
+	global_store_dword v[10:11], v6, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[10:11], v4, off
+	global_load_dword v15, v[10:11], off offset:4 glc
+	global_load_dword v6, v[10:11], off offset:16 glc
+	flat_load_dword v15, v[0:1] offset:40
+	flat_store_dword v[0:1], v4 offset:60
+	global_store_dword v[10:11], v4, off offset:8
+	global_store_dword v[10:11], v15, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[10:11], v4, off
+	flat_load_dword v10, v[0:1] offset:28
+	flat_load_dword v4, v[0:1] offset:28
+	flat_store_dword v[0:1], v2 offset:60
+	flat_load_dword v0, v[0:1] offset:28
+	v_readlane_b32 s31, v5, 1
+	v_readlane_b32 s30, v5, 0
+	buffer_load_dword v5, off, s[0:3], s32  ; 4-byte Folded Reload
+swatomic_wait_done_:                    ; @swatomic_wait_done_
+	flat_load_dword v4, v[0:1] offset:48
+	flat_load_dwordx2 v[8:9], v[0:1] offset:8
+	global_load_dwordx2 v[10:11], v[8:9], off glc
+	flat_load_dwordx2 v[12:13], v[0:1] offset:16
+	global_load_dword v3, v[12:13], off glc
+	flat_store_dword v[0:1], v14 offset:60
+	global_load_dword v4, v[12:13], off offset:24 glc
+	flat_load_dword v3, v[0:1] offset:40
+	flat_store_dword v[0:1], v14 offset:60
+	global_store_dword v[12:13], v15, off offset:8
+	global_store_dword v[12:13], v3, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[12:13], v14, off
+	global_load_dword v3, v[12:13], off offset:4 glc
+	global_load_dword v3, v[12:13], off offset:16 glc
+	flat_load_dword v3, v[0:1] offset:40
+	flat_store_dword v[0:1], v14 offset:60
+	global_store_dword v[12:13], v14, off offset:8
+	global_store_dword v[12:13], v3, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[12:13], v14, off
+	buffer_wbinvl1_vol
+swatomic_store_record_:                 ; @swatomic_store_record_
+	global_store_dwordx2 v[0:1], v[11:12], off offset:16
+	global_store_dwordx2 v[0:1], v[9:10], off offset:24
+	global_store_dwordx2 v[0:1], v[4:5], off
+	global_store_dwordx2 v[0:1], v[2:3], off offset:8
+swatomic_post_record_:                  ; @swatomic_post_record_
+	flat_load_dword v9, v[0:1] offset:44
+	flat_load_dwordx2 v[15:16], v[0:1]
+	global_store_dwordx2 v[0:1], v[12:13], off offset:16
+	global_store_dwordx2 v[0:1], v[9:10], off offset:24
+	global_store_dwordx2 v[0:1], v[5:6], off
+	global_store_dwordx2 v[0:1], v[3:4], off offset:8
+swatomic_request_:                      ; @swatomic_request_
+	buffer_store_dword v9, off, s[0:3], s32 ; 4-byte Folded Spill
+	flat_load_dword v12, v[0:1] offset:60
+	flat_load_dwordx2 v[10:11], v[0:1] offset:16
+	flat_load_dword v12, v[0:1] offset:40
+	flat_store_dword v[0:1], v14 offset:60
+	global_store_dword v[10:11], v13, off offset:8
+	global_store_dword v[10:11], v12, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[10:11], v14, off
+	flat_store_dword v[0:1], v10 offset:60
+	v_mbcnt_lo_u32_b32 v10, -1, 0
+	v_mbcnt_hi_u32_b32 v24, -1, v10
+	flat_load_dword v11, v[0:1] offset:28
+	flat_load_dwordx2 v[14:15], v[0:1] offset:16
+	global_load_dword v10, v[14:15], off glc
+	flat_store_dword v[0:1], v16 offset:60
+	global_load_dword v10, v[14:15], off offset:24 glc
+	flat_load_dword v10, v[0:1] offset:40
+	flat_store_dword v[0:1], v16 offset:60
+	global_store_dword v[14:15], v17, off offset:8
+	global_store_dword v[14:15], v10, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[14:15], v16, off
+	global_load_dword v20, v[14:15], off offset:4 glc
+	global_load_dword v10, v[14:15], off offset:16 glc
+	flat_load_dword v20, v[0:1] offset:40
+	flat_store_dword v[0:1], v16 offset:60
+	global_store_dword v[14:15], v16, off offset:8
+	global_store_dword v[14:15], v20, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[14:15], v16, off
+	flat_load_dword v14, v[0:1] offset:28
+	flat_load_dword v11, v[0:1] offset:28
+	flat_store_dword v[0:1], v10 offset:60
+	flat_load_dword v10, v[0:1] offset:28
+	ds_bpermute_b32 v16, v3, v2 offset:252
+	ds_bpermute_b32 v17, v3, v13 offset:252
+	flat_load_dword v16, v[0:1] offset:32
+	flat_load_dword v20, v[0:1] offset:32
+	flat_load_dword v14, v[0:1] offset:44
+	flat_load_dwordx2 v[5:6], v[0:1]
+	global_store_dwordx2 v[5:6], v[17:18], off offset:16
+	global_store_dwordx2 v[5:6], v[19:20], off offset:24
+	global_store_dwordx2 v[5:6], v[10:11], off
+	global_store_dwordx2 v[5:6], v[10:11], off offset:8
+	flat_load_dword v5, v[0:1] offset:48
+	flat_load_dwordx2 v[14:15], v[0:1] offset:8
+	global_load_dwordx2 v[16:17], v[14:15], off glc
+	flat_load_dwordx2 v[18:19], v[0:1] offset:16
+	global_load_dword v5, v[18:19], off glc
+	flat_store_dword v[0:1], v20 offset:60
+	global_load_dword v5, v[18:19], off offset:24 glc
+	flat_load_dword v5, v[0:1] offset:40
+	flat_store_dword v[0:1], v20 offset:60
+	global_store_dword v[18:19], v21, off offset:8
+	global_store_dword v[18:19], v5, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[18:19], v20, off
+	global_load_dword v5, v[18:19], off offset:4 glc
+	global_load_dword v5, v[18:19], off offset:16 glc
+	flat_load_dword v5, v[0:1] offset:40
+	flat_store_dword v[0:1], v20 offset:60
+	global_store_dword v[18:19], v20, off offset:8
+	global_store_dword v[18:19], v5, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[18:19], v20, off
+	buffer_wbinvl1_vol
+	flat_load_dword v5, v[0:1] offset:44
+	flat_load_dwordx2 v[10:11], v[0:1] offset:8
+	global_load_dwordx2 v[10:11], v[5:6], off glc
+	flat_load_dword v0, v[0:1] offset:28
+	v_readlane_b32 s45, v9, 13
+	v_readlane_b32 s44, v9, 12
+	v_readlane_b32 s43, v9, 11
+	v_readlane_b32 s42, v9, 10
+	v_readlane_b32 s41, v9, 9
+	v_readlane_b32 s40, v9, 8
+	v_readlane_b32 s39, v9, 7
+	v_readlane_b32 s38, v9, 6
+	v_readlane_b32 s37, v9, 5
+	v_readlane_b32 s36, v9, 4
+	v_readlane_b32 s35, v9, 3
+	v_readlane_b32 s34, v9, 2
+	v_readlane_b32 s31, v9, 1
+	v_readlane_b32 s30, v9, 0
+	buffer_load_dword v9, off, s[0:3], s32  ; 4-byte Folded Reload
+swatomic_finish_:                       ; @swatomic_finish_
+	flat_load_dword v2, v[0:1] offset:60
+	flat_load_dword v2, v[0:1] offset:28
+	flat_load_dword v4, v[0:1] offset:28
+	flat_load_dwordx2 v[2:3], v[0:1]
+	flat_load_dword v0, v[0:1] offset:44
+	global_store_dwordx2 v[0:1], v[4:5], off
+	global_store_dwordx2 v[0:1], v[6:7], off offset:8
+swatomic_hash_:                         ; @swatomic_hash_
+swatomic_owner_of_:                     ; @swatomic_owner_of_
+swatomic_coord_layout_:                 ; @swatomic_coord_layout_
+	flat_load_dwordx3 v[7:9], v[1:2] offset:16
+	flat_load_dword v10, v[1:2] offset:36
+	flat_load_dwordx4 v[3:6], v[1:2]
+	global_load_dwordx2 v[1:2], v[7:8], off offset:36
+	buffer_store_dword v12, v0, s[0:3], 0 offen offset:92
+	buffer_store_dword v13, v0, s[0:3], 0 offen offset:80
+	buffer_store_dword v4, v0, s[0:3], 0 offen offset:4
+	buffer_store_dword v3, v0, s[0:3], 0 offen
+	buffer_store_dword v6, v0, s[0:3], 0 offen offset:12
+	buffer_store_dword v5, v0, s[0:3], 0 offen offset:8
+	buffer_store_dword v8, v0, s[0:3], 0 offen offset:20
+	buffer_store_dword v7, v0, s[0:3], 0 offen offset:16
+	buffer_store_dword v10, v0, s[0:3], 0 offen offset:84
+	buffer_store_dword v9, v0, s[0:3], 0 offen offset:24
+	buffer_store_dword v4, v0, s[0:3], 0 offen offset:88
+	buffer_store_dword v8, v0, s[0:3], 0 offen offset:108
+	buffer_store_dword v5, v0, s[0:3], 0 offen offset:112
+	buffer_store_dword v2, v0, s[0:3], 0 offen offset:96
+	buffer_store_dword v1, v0, s[0:3], 0 offen offset:104
+	buffer_store_dword v1, v0, s[0:3], 0 offen offset:100
+	buffer_store_dword v5, v0, s[0:3], 0 offen offset:28
+	buffer_store_dword v2, v0, s[0:3], 0 offen offset:116
+	buffer_store_dword v4, v0, s[0:3], 0 offen offset:32
+	buffer_store_dword v2, v0, s[0:3], 0 offen offset:36
+	buffer_store_dword v5, v0, s[0:3], 0 offen offset:40
+	buffer_store_dword v4, v0, s[0:3], 0 offen offset:44
+	buffer_store_dword v2, v0, s[0:3], 0 offen offset:48
 	buffer_store_dword v1, v0, s[0:3], 0 offen offset:56
 	buffer_store_dword v1, v0, s[0:3], 0 offen offset:60
 	buffer_store_dword v1, v0, s[0:3], 0 offen offset:64
-	global_load_dword v1, v[11:12], off offset:32 glc
 	buffer_store_dword v1, v0, s[0:3], 0 offen offset:68
-swatomic_op_u32_:                       ; @swatomic_op_u32_
-	buffer_store_dword v24, off, s[0:3], s33 ; 4-byte Folded Spill
-	buffer_store_dword v25, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	v_readlane_b32 s40, v24, 8
-	v_readlane_b32 s39, v24, 7
-	v_readlane_b32 s38, v24, 6
-	v_readlane_b32 s37, v24, 5
-	v_readlane_b32 s36, v24, 4
-	v_readlane_b32 s35, v24, 3
-	v_readlane_b32 s34, v24, 2
-	v_readlane_b32 s31, v24, 1
-	v_readlane_b32 s30, v24, 0
-	v_readlane_b32 s4, v25, 0
-	buffer_load_dword v24, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v25, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
-swatomic_add_u32_:                      ; @swatomic_add_u32_
-	buffer_store_dword v24, off, s[0:3], s33 ; 4-byte Folded Spill
-	buffer_store_dword v25, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	v_readlane_b32 s40, v24, 8
-	v_readlane_b32 s39, v24, 7
-	v_readlane_b32 s38, v24, 6
-	v_readlane_b32 s37, v24, 5
-	v_readlane_b32 s36, v24, 4
-	v_readlane_b32 s35, v24, 3
-	v_readlane_b32 s34, v24, 2
-	v_readlane_b32 s31, v24, 1
-	v_readlane_b32 s30, v24, 0
-	v_readlane_b32 s4, v25, 0
-	buffer_load_dword v24, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v25, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
-swatomic_cmpxchg_u32_:                  ; @swatomic_cmpxchg_u32_
-	buffer_store_dword v24, off, s[0:3], s33 ; 4-byte Folded Spill
-	buffer_store_dword v25, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	v_readlane_b32 s40, v24, 8
-	v_readlane_b32 s39, v24, 7
-	v_readlane_b32 s38, v24, 6
-	v_readlane_b32 s37, v24, 5
-	v_readlane_b32 s36, v24, 4
-	v_readlane_b32 s35, v24, 3
-	v_readlane_b32 s34, v24, 2
-	v_readlane_b32 s31, v24, 1
-	v_readlane_b32 s30, v24, 0
-	v_readlane_b32 s4, v25, 0
-	buffer_load_dword v24, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v25, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
-swatomic_add_u64_:                      ; @swatomic_add_u64_
-	buffer_store_dword v24, off, s[0:3], s32 ; 4-byte Folded Spill
-	v_readlane_b32 s40, v24, 8
-	v_readlane_b32 s39, v24, 7
-	v_readlane_b32 s38, v24, 6
-	v_readlane_b32 s37, v24, 5
-	v_readlane_b32 s36, v24, 4
-	v_readlane_b32 s35, v24, 3
-	v_readlane_b32 s34, v24, 2
-	v_readlane_b32 s31, v24, 1
-	v_readlane_b32 s30, v24, 0
-	buffer_load_dword v24, off, s[0:3], s32 ; 4-byte Folded Reload
-swatomic_add_long_:                     ; @swatomic_add_long_
-	buffer_store_dword v24, off, s[0:3], s32 ; 4-byte Folded Spill
-	v_readlane_b32 s40, v24, 8
-	v_readlane_b32 s39, v24, 7
-	v_readlane_b32 s38, v24, 6
-	v_readlane_b32 s37, v24, 5
-	v_readlane_b32 s36, v24, 4
-	v_readlane_b32 s35, v24, 3
-	v_readlane_b32 s34, v24, 2
-	v_readlane_b32 s31, v24, 1
-	v_readlane_b32 s30, v24, 0
-	buffer_load_dword v24, off, s[0:3], s32 ; 4-byte Folded Reload
-swatomic_add_float_:                    ; @swatomic_add_float_
-	buffer_store_dword v24, off, s[0:3], s33 ; 4-byte Folded Spill
-	buffer_store_dword v25, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	v_readlane_b32 s40, v24, 8
-	v_readlane_b32 s39, v24, 7
-	v_readlane_b32 s38, v24, 6
-	v_readlane_b32 s37, v24, 5
-	v_readlane_b32 s36, v24, 4
-	v_readlane_b32 s35, v24, 3
-	v_readlane_b32 s34, v24, 2
-	v_readlane_b32 s31, v24, 1
-	v_readlane_b32 s30, v24, 0
-	v_readlane_b32 s4, v25, 0
-	buffer_load_dword v24, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v25, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
-swatomic_xchg_float_:                   ; @swatomic_xchg_float_
-	buffer_store_dword v24, off, s[0:3], s33 ; 4-byte Folded Spill
-	buffer_store_dword v25, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	v_readlane_b32 s40, v24, 8
-	v_readlane_b32 s39, v24, 7
-	v_readlane_b32 s38, v24, 6
-	v_readlane_b32 s37, v24, 5
-	v_readlane_b32 s36, v24, 4
-	v_readlane_b32 s35, v24, 3
-	v_readlane_b32 s34, v24, 2
-	v_readlane_b32 s31, v24, 1
-	v_readlane_b32 s30, v24, 0
-	v_readlane_b32 s4, v25, 0
-	buffer_load_dword v24, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v25, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
-swatomic_add_double_:                   ; @swatomic_add_double_
-	buffer_store_dword v24, off, s[0:3], s33 ; 4-byte Folded Spill
-	buffer_store_dword v25, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	v_readlane_b32 s40, v24, 8
-	v_readlane_b32 s39, v24, 7
-	v_readlane_b32 s38, v24, 6
-	v_readlane_b32 s37, v24, 5
-	v_readlane_b32 s36, v24, 4
-	v_readlane_b32 s35, v24, 3
-	v_readlane_b32 s34, v24, 2
-	v_readlane_b32 s31, v24, 1
-	v_readlane_b32 s30, v24, 0
-	v_readlane_b32 s4, v25, 0
-	buffer_load_dword v24, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v25, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
-swatomic_indexed_add_items_:            ; @swatomic_indexed_add_items_
-	buffer_store_dword v24, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v1, v0, s[0:3], 0 offen offset:72
+	buffer_store_dword v2, v0, s[0:3], 0 offen offset:52
+	buffer_store_dword v1, v0, s[0:3], 0 offen offset:76
+swatomic_words_:                        ; @swatomic_words_
+	flat_load_dwordx2 v[0:1], v[0:1]
+swatomic_slot_record_:                  ; @swatomic_slot_record_
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dwordx2 v[3:4], v[0:1] offset:92
+swatomic_channel_record_:               ; @swatomic_channel_record_
+	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v5, v[0:1] offset:96
+swatomic_done_word_:                    ; @swatomic_done_word_
+	flat_load_dword v4, v[0:1] offset:116
+	flat_load_dwordx2 v[6:7], v[0:1] offset:8
+swatomic_ack_:                          ; @swatomic_ack_
+	flat_load_dword v5, v[0:1] offset:116
+	flat_load_dwordx2 v[7:8], v[0:1] offset:8
+	global_store_dwordx2 v[2:3], v[0:1], off
+swatomic_is_channel_:                   ; @swatomic_is_channel_
+	flat_load_dword v3, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:96
+swatomic_header_of_:                    ; @swatomic_header_of_
+	flat_load_dword v0, v[0:1] offset:76
+swatomic_mailbox_of_:                   ; @swatomic_mailbox_of_
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dword v6, v[0:1] offset:96
+	flat_load_dword v5, v[0:1] offset:92
+	flat_load_dword v6, v[0:1] offset:60
+	flat_store_dword v[3:4], v5
+	flat_load_dword v3, v[0:1] offset:92
+	flat_load_dword v4, v[0:1] offset:108
+	flat_store_dword v[3:4], v5
+	flat_load_dword v3, v[0:1] offset:96
+	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v5, v[0:1] offset:64
+swatomic_coord_reserve_:                ; @swatomic_coord_reserve_
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v4, v[0:1] offset:100
+	flat_load_dword v0, v[0:1] offset:76
+swatomic_coord_taken_:                  ; @swatomic_coord_taken_
+	flat_load_dword v4, v[0:1] offset:100
+	flat_load_dword v0, v[0:1] offset:76
+swatomic_coord_poll_slot_:              ; @swatomic_coord_poll_slot_
+	flat_load_dword v7, v[0:1] offset:112
+	flat_load_dword v7, v[0:1] offset:108
+	flat_load_dword v8, v[0:1] offset:60
+	flat_load_dwordx2 v[7:8], v[0:1] offset:92
+	flat_load_dword v12, v[0:1] offset:76
+	flat_load_dword v13, v[0:1] offset:84
+	flat_load_dword v14, v[0:1] offset:100
+	flat_load_dword v12, v[0:1] offset:76
+	flat_load_dword v14, v[0:1] offset:100
+	flat_load_dword v14, v[0:1] offset:44
+	flat_load_dword v2, v[0:1] offset:24
+	flat_load_dword v0, v[0:1] offset:76
+	flat_load_dword v8, v[0:1] offset:84
+	flat_load_dword v3, v[0:1] offset:116
+	flat_load_dwordx2 v[5:6], v[0:1] offset:8
+	global_store_dwordx2 v[2:3], v[6:7], off
+	flat_load_dword v0, v[0:1] offset:76
+swatomic_coord_load_head_:              ; @swatomic_coord_load_head_
+	flat_load_dword v0, v[4:5] offset:112
+	flat_load_dword v7, v[4:5] offset:84
+	flat_load_dwordx2 v[0:1], v[4:5] offset:92
+	flat_load_dwordx2 v[2:3], v[4:5]
+	global_load_dwordx2 v[0:1], v[4:5], off glc
+	global_load_dwordx2 v[2:3], v[4:5], off offset:8 glc
+swatomic_coord_poll_:                   ; @swatomic_coord_poll_
+	flat_load_dwordx2 v[2:3], v[0:1] offset:108
+	flat_load_dword v3, v[0:1] offset:112
+	flat_load_dword v2, v[0:1] offset:84
+	flat_load_dwordx2 v[21:22], v[0:1] offset:92
+	flat_load_dwordx2 v[27:28], v[0:1]
+	global_load_dwordx2 v[14:15], v[4:5], off glc
+	global_load_dwordx2 v[16:17], v[4:5], off offset:8 glc
+	global_load_dwordx2 v[10:11], v[4:5], off glc
+	global_load_dwordx2 v[12:13], v[4:5], off offset:8 glc
+	global_load_dwordx2 v[6:7], v[4:5], off glc
+	global_load_dwordx2 v[8:9], v[4:5], off offset:8 glc
+	global_load_dwordx2 v[2:3], v[26:27], off glc
+	global_load_dwordx2 v[4:5], v[26:27], off offset:8 glc
+	flat_load_dword v21, v[0:1] offset:108
+	flat_load_dword v26, v[0:1] offset:60
+	flat_load_dword v21, v[0:1] offset:76
+	flat_load_dword v29, v[0:1] offset:100
+	flat_load_dword v21, v[0:1] offset:76
+	flat_load_dword v29, v[0:1] offset:100
+	flat_load_dword v29, v[0:1] offset:44
+	flat_load_dword v25, v[0:1] offset:24
+	flat_load_dword v14, v[0:1] offset:76
+	flat_load_dword v21, v[0:1] offset:84
+	flat_load_dword v14, v[0:1] offset:116
+	flat_load_dwordx2 v[16:17], v[0:1] offset:8
+	global_store_dwordx2 v[14:15], v[20:21], off
+	flat_load_dword v14, v[0:1] offset:76
+	flat_load_dword v14, v[0:1] offset:112
+	flat_load_dword v14, v[0:1] offset:108
+	flat_load_dword v15, v[0:1] offset:60
+	flat_load_dwordx2 v[14:15], v[0:1] offset:92
+	flat_load_dword v24, v[0:1] offset:76
+	flat_load_dword v25, v[0:1] offset:84
+	flat_load_dword v26, v[0:1] offset:100
+	flat_load_dword v24, v[0:1] offset:76
+	flat_load_dword v26, v[0:1] offset:100
+	flat_load_dword v26, v[0:1] offset:44
+	flat_load_dword v14, v[0:1] offset:24
+	flat_load_dword v10, v[0:1] offset:76
+	flat_load_dword v14, v[0:1] offset:84
+	flat_load_dword v10, v[0:1] offset:116
+	flat_load_dwordx2 v[12:13], v[0:1] offset:8
+	global_store_dwordx2 v[10:11], v[20:21], off
+	flat_load_dword v10, v[0:1] offset:76
+	flat_load_dword v10, v[0:1] offset:112
+	flat_load_dword v10, v[0:1] offset:108
+	flat_load_dword v11, v[0:1] offset:60
+	flat_load_dwordx2 v[10:11], v[0:1] offset:92
+	flat_load_dword v15, v[0:1] offset:76
+	flat_load_dword v16, v[0:1] offset:84
+	flat_load_dword v17, v[0:1] offset:100
+	flat_load_dword v15, v[0:1] offset:76
+	flat_load_dword v17, v[0:1] offset:100
+	flat_load_dword v17, v[0:1] offset:44
+	flat_load_dword v10, v[0:1] offset:24
+	flat_load_dword v6, v[0:1] offset:76
+	flat_load_dword v10, v[0:1] offset:84
+	flat_load_dword v6, v[0:1] offset:116
+	flat_load_dwordx2 v[8:9], v[0:1] offset:8
+	global_store_dwordx2 v[6:7], v[20:21], off
+	flat_load_dword v6, v[0:1] offset:76
+	flat_load_dword v6, v[0:1] offset:112
+	flat_load_dword v6, v[0:1] offset:108
+	flat_load_dword v7, v[0:1] offset:60
+	flat_load_dwordx2 v[6:7], v[0:1] offset:92
+	flat_load_dword v11, v[0:1] offset:76
+	flat_load_dword v12, v[0:1] offset:84
+	flat_load_dword v13, v[0:1] offset:100
+	flat_load_dword v11, v[0:1] offset:76
+	flat_load_dword v13, v[0:1] offset:100
+	flat_load_dword v13, v[0:1] offset:44
+	flat_load_dword v6, v[0:1] offset:24
+	flat_load_dword v2, v[0:1] offset:76
+	flat_load_dword v6, v[0:1] offset:84
+	flat_load_dword v2, v[0:1] offset:116
+	flat_load_dwordx2 v[4:5], v[0:1] offset:8
+	global_store_dwordx2 v[2:3], v[20:21], off
+	flat_load_dword v2, v[0:1] offset:76
+swatomic_coord_poll_channels_:          ; @swatomic_coord_poll_channels_
+	flat_load_dword v3, v[0:1] offset:84
+	flat_load_dword v3, v[0:1] offset:76
+	flat_load_dword v3, v[0:1] offset:76
+	flat_load_dword v3, v[0:1] offset:84
+	flat_load_dword v6, v[0:1] offset:64
+	flat_load_dword v5, v[0:1] offset:80
+	flat_load_dword v12, v[0:1] offset:76
+	flat_load_dword v8, v[0:1] offset:96
+	flat_load_dwordx2 v[6:7], v[0:1]
+	global_load_dwordx2 v[5:6], v[13:14], off glc
+	global_load_dwordx2 v[7:8], v[13:14], off offset:8 glc
+	flat_load_dword v6, v[0:1] offset:100
+	flat_load_dword v6, v[0:1] offset:76
+	flat_load_dword v8, v[0:1] offset:100
+	flat_load_dword v12, v[0:1] offset:44
+	flat_load_dword v3, v[0:1] offset:64
+	flat_load_dword v8, v[0:1] offset:76
+	flat_load_dword v3, v[0:1] offset:64
+	flat_load_dwordx2 v[11:12], v[0:1] offset:8
+	flat_load_dwordx2 v[13:14], v[0:1] offset:80
+	flat_load_dword v3, v[0:1] offset:116
+	global_store_dwordx2 v[10:11], v[14:15], off
+	flat_load_dword v8, v[0:1] offset:76
+swatomic_coord_insert_:                 ; @swatomic_coord_insert_
+	flat_load_dword v5, v[0:1] offset:100
+	flat_load_dword v10, v[0:1] offset:56
+	flat_load_dword v13, v[0:1] offset:24
+swatomic_coord_load_rest_:              ; @swatomic_coord_load_rest_
+	global_load_dwordx2 v[9:10], v[0:1], off offset:16 glc
+	global_load_dwordx2 v[11:12], v[0:1], off offset:24 glc
+	flat_store_dwordx4 v[7:8], v[9:12]
+swatomic_coord_over_:                   ; @swatomic_coord_over_
+	flat_load_dwordx2 v[3:4], v[0:1] offset:16
+	global_load_dword v0, v[3:4], off glc
+	global_load_dword v0, v[3:4], off offset:20 glc
+	global_store_dword v[3:4], v0, off offset:8
+	global_store_dword v[3:4], v0, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[3:4], v0, off
+swatomic_coord_now_:                    ; @swatomic_coord_now_
+swatomic_coord_gave_up_:                ; @swatomic_coord_gave_up_
+	flat_load_dwordx2 v[3:4], v[0:1] offset:16
+	global_load_dword v0, v[3:4], off glc
+	global_load_dword v0, v[3:4], off offset:20 glc
+	global_store_dword v[3:4], v0, off offset:8
+	global_store_dword v[3:4], v0, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[3:4], v0, off
+swatomic_coord_await_item_:             ; @swatomic_coord_await_item_
+	global_load_dwordx2 v[14:15], v[2:3], off glc
+	global_load_dwordx2 v[16:17], v[2:3], off offset:8 glc
+	flat_store_dwordx4 v[5:6], v[14:17]
+	global_load_dwordx2 v[18:19], v[2:3], off offset:16 glc
+	global_load_dwordx2 v[20:21], v[2:3], off offset:24 glc
+	flat_store_dwordx4 v[7:8], v[18:21]
+	flat_load_dwordx2 v[14:15], v[0:1] offset:16
+	global_load_dword v9, v[14:15], off glc
+	global_load_dword v9, v[14:15], off offset:20 glc
+	global_store_dword v[14:15], v0, off offset:8
+	global_store_dword v[14:15], v0, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[14:15], v0, off
+swatomic_coord_take_:                   ; @swatomic_coord_take_
+	buffer_store_dword v5, off, s[0:3], s32 ; 4-byte Folded Spill
+	flat_load_dword v7, v[0:1] offset:100
+	flat_store_dwordx2 v[3:4], v[6:7] offset:40
+	flat_load_dword v8, v[0:1] offset:76
+	flat_load_dword v7, v[0:1] offset:84
+	flat_load_dword v6, v[0:1] offset:44
+	flat_load_dword v9, v[0:1] offset:96
+	flat_store_dword v[3:4], v6 offset:32
+	flat_load_dword v8, v[0:1] offset:64
+	flat_load_dword v7, v[0:1] offset:92
+	flat_load_dword v9, v[0:1] offset:108
+	flat_load_dword v10, v[0:1] offset:60
+	flat_load_dwordx2 v[8:9], v[0:1]
+	global_load_dwordx2 v[6:7], v[18:19], off glc
+	global_load_dwordx2 v[8:9], v[18:19], off offset:8 glc
+	flat_load_dword v6, v[0:1] offset:24
+	global_load_dwordx2 v[10:11], v[18:19], off offset:16 glc
+	global_load_dwordx2 v[12:13], v[18:19], off offset:24 glc
+	global_load_dwordx2 v[6:7], v[18:19], off glc
+	global_load_dwordx2 v[8:9], v[18:19], off offset:8 glc
+	global_load_dwordx2 v[10:11], v[18:19], off offset:16 glc
+	global_load_dwordx2 v[12:13], v[18:19], off offset:24 glc
+	flat_load_dwordx2 v[20:21], v[0:1] offset:16
+	global_load_dword v24, v[20:21], off glc
+	global_load_dword v24, v[20:21], off offset:20 glc
+	global_store_dword v[20:21], v14, off offset:8
+	global_store_dword v[20:21], v14, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[20:21], v14, off
+	flat_load_dword v14, v[0:1] offset:24
+	flat_store_dword v[3:4], v20 offset:36
+	flat_load_dword v2, v[0:1] offset:84
+	flat_load_dword v6, v[0:1] offset:96
+	flat_load_dword v7, v[3:4] offset:32
+	flat_store_dword v[3:4], v0 offset:40
+	flat_load_dword v18, v[0:1] offset:84
+	flat_load_dword v19, v[0:1] offset:96
+	flat_load_dword v20, v[3:4] offset:32
+	flat_store_dwordx4 v[3:4], v[14:17]
+	flat_store_dwordx2 v[3:4], v[12:13] offset:16
+	flat_store_dword v[3:4], v8 offset:56
+	flat_load_dword v7, v[0:1] offset:80
+	flat_store_dword v[3:4], v7 offset:48
+	flat_load_dword v7, v[0:1] offset:100
+	flat_load_dword v8, v[0:1] offset:56
+	flat_load_dword v16, v[0:1] offset:24
+	flat_load_dword v12, v[3:4] offset:36
+	flat_load_dwordx2 v[10:11], v[3:4]
+	flat_store_dwordx2 v[3:4], v[7:8] offset:40
+	flat_load_dword v8, v[3:4] offset:48
+	flat_load_dword v9, v[0:1] offset:80
+	flat_load_dword v8, v[0:1] offset:32
+	global_load_dword v8, v[10:11], off glc
+	global_load_dwordx2 v[8:9], v[10:11], off glc
+	flat_load_dword v8, v[0:1] offset:36
+	flat_load_dword v10, v[0:1] offset:28
+	flat_load_dword v8, v[0:1] offset:40
+	flat_load_dword v2, v[3:4] offset:44
+	flat_load_dword v12, v[3:4] offset:36
+	flat_load_dword v2, v[0:1] offset:32
+	flat_load_dword v11, v[0:1] offset:48
+	flat_load_dwordx2 v[9:10], v[3:4]
+	v_readlane_b32 s37, v5, 5
+	v_readlane_b32 s36, v5, 4
+	v_readlane_b32 s35, v5, 3
+	v_readlane_b32 s34, v5, 2
+	v_readlane_b32 s31, v5, 1
+	v_readlane_b32 s30, v5, 0
+	buffer_load_dword v5, off, s[0:3], s32  ; 4-byte Folded Reload
+swatomic_coord_apply_:                  ; @swatomic_coord_apply_
+	buffer_store_dword v4, off, s[0:3], s32 ; 4-byte Folded Spill
+	flat_load_dword v5, v[2:3] offset:40
+	flat_load_dword v6, v[0:1] offset:84
+	flat_load_dword v7, v[0:1] offset:96
+	flat_load_dword v5, v[2:3] offset:32
+	flat_load_dword v6, v[0:1] offset:92
+	flat_load_dword v7, v[0:1] offset:108
+	flat_load_dword v9, v[0:1] offset:60
+	flat_load_dword v8, v[0:1] offset:64
+	flat_store_dword v[2:3], v0 offset:40
+	flat_load_dword v5, v[0:1] offset:48
+	flat_load_dword v9, v[2:3] offset:44
+	flat_load_dword v15, v[2:3] offset:48
+	flat_load_dword v6, v[0:1] offset:80
+	flat_load_dword v17, v[2:3] offset:36
+	flat_load_dword v7, v[0:1] offset:28
+	flat_load_dwordx2 v[5:6], v[2:3] offset:8
+	flat_load_dword v18, v[0:1] offset:100
+	flat_load_dword v5, v[0:1] offset:52
+	flat_load_dword v6, v[2:3] offset:44
+	flat_store_dwordx2 v[2:3], v[7:8] offset:24
+	flat_store_dword v[2:3], v7 offset:40
+	flat_load_dword v0, v[0:1] offset:72
+	flat_store_dword v[2:3], v1 offset:40
+	flat_store_dword v[2:3], v0 offset:52
+	flat_load_dword v10, v[0:1] offset:28
+	flat_load_dword v16, v[2:3] offset:36
+	flat_load_dwordx4 v[5:8], v[2:3] offset:8
+	flat_load_dword v17, v[0:1] offset:100
+	flat_load_dwordx2 v[0:1], v[0:1] offset:16
+	global_store_dword v[0:1], v5, off offset:8
+	global_store_dword v[0:1], v6, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[0:1], v7, off
+	flat_store_dword v[2:3], v5 offset:40
+	v_readlane_b32 s51, v4, 18
+	v_readlane_b32 s50, v4, 17
+	v_readlane_b32 s48, v4, 16
+	v_readlane_b32 s47, v4, 15
+	v_readlane_b32 s46, v4, 14
+	v_readlane_b32 s45, v4, 13
+	v_readlane_b32 s44, v4, 12
+	v_readlane_b32 s43, v4, 11
+	v_readlane_b32 s42, v4, 10
+	v_readlane_b32 s41, v4, 9
+	v_readlane_b32 s40, v4, 8
+	v_readlane_b32 s39, v4, 7
+	v_readlane_b32 s38, v4, 6
+	v_readlane_b32 s37, v4, 5
+	v_readlane_b32 s36, v4, 4
+	v_readlane_b32 s35, v4, 3
+	v_readlane_b32 s34, v4, 2
+	v_readlane_b32 s31, v4, 1
+	v_readlane_b32 s30, v4, 0
+	buffer_load_dword v4, off, s[0:3], s32  ; 4-byte Folded Reload
+	flat_store_dwordx2 v[2:3], v[0:1] offset:24
+swatomic_coord_clear_:                  ; @swatomic_coord_clear_
+	flat_load_dword v6, v[0:1] offset:84
+	flat_load_dword v5, v[0:1] offset:96
+	flat_load_dword v4, v[2:3] offset:32
+	flat_load_dword v5, v[0:1] offset:92
+	flat_load_dwordx2 v[0:1], v[0:1]
+	global_store_dwordx2 v[0:1], v[4:5], off
+	global_store_dwordx2 v[0:1], v[4:5], off offset:8
+	flat_load_dword v2, v[2:3] offset:36
+	global_store_dwordx2 v[0:1], v[2:3], off offset:16
+	global_store_dwordx2 v[0:1], v[2:3], off offset:24
+swatomic_coord_publish_:                ; @swatomic_coord_publish_
+	flat_load_dword v9, v[3:4] offset:40
+	flat_load_dword v5, v[3:4] offset:44
+	flat_load_dword v6, v[3:4] offset:44
+	flat_load_dword v5, v[3:4] offset:48
+	flat_load_dword v6, v[0:1] offset:80
+	flat_load_dword v6, v[0:1] offset:52
+	flat_load_dword v6, v[0:1] offset:72
+	flat_load_dwordx2 v[5:6], v[0:1] offset:48
+	flat_load_dword v5, v[0:1] offset:48
+	flat_load_dword v6, v[0:1] offset:28
+	flat_load_dwordx2 v[5:6], v[3:4]
+	global_store_dword v[5:6], v7, off
+	flat_load_dwordx2 v[5:6], v[3:4]
+	global_store_dwordx2 v[5:6], v[7:8], off
+	flat_load_dwordx2 v[5:6], v[3:4]
+	flat_load_dword v12, v[0:1] offset:40
+	flat_load_dwordx2 v[12:13], v[0:1] offset:32
+	flat_load_dword v6, v[0:1] offset:84
+	flat_load_dword v2, v[0:1] offset:96
+	flat_load_dword v5, v[3:4] offset:32
+	flat_load_dword v2, v[0:1] offset:92
+	flat_load_dwordx2 v[0:1], v[0:1]
+	global_store_dwordx2 v[0:1], v[5:6], off
+	global_store_dwordx2 v[0:1], v[5:6], off offset:8
+	flat_load_dword v2, v[3:4] offset:36
+	global_store_dwordx2 v[0:1], v[2:3], off offset:16
+	global_store_dwordx2 v[0:1], v[2:3], off offset:24
+swatomic_coord_answer_:                 ; @swatomic_coord_answer_
+	flat_load_dword v6, v[2:3] offset:56
+	flat_store_dwordx2 v[2:3], v[4:5] offset:24
+	flat_load_dword v6, v[2:3] offset:36
+	flat_load_dword v6, v[2:3] offset:32
+	flat_load_dwordx2 v[8:9], v[0:1] offset:8
+	global_store_dwordx2 v[6:7], v[4:5], off
+	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v5, v[0:1] offset:96
+	flat_load_dword v6, v[2:3] offset:32
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dword v6, v[0:1] offset:96
+	flat_load_dword v4, v[2:3] offset:32
+	flat_load_dword v3, v[0:1] offset:92
+	flat_load_dword v5, v[0:1] offset:108
+	flat_load_dword v6, v[0:1] offset:60
+	flat_load_dword v0, v[0:1] offset:64
+swatomic_coord_send_:                   ; @swatomic_coord_send_
+	flat_load_dword v8, v[0:1] offset:96
+	flat_load_dwordx2 v[14:15], v[0:1] offset:80
+	flat_load_dword v12, v[0:1] offset:68
+	flat_load_dwordx2 v[16:17], v[0:1]
+	global_store_dwordx2 v[0:1], v[11:12], off offset:16
+	global_store_dwordx2 v[0:1], v[8:9], off offset:24
+	global_store_dwordx2 v[0:1], v[4:5], off
+	global_store_dwordx2 v[0:1], v[3:4], off offset:8
+swatomic_coord_answer_new_:             ; @swatomic_coord_answer_new_
+	flat_load_dword v5, v[3:4] offset:44
+	flat_load_dword v5, v[0:1] offset:48
+	flat_load_dword v15, v[0:1] offset:68
+	flat_load_dword v11, v[0:1] offset:52
+	flat_load_dword v12, v[0:1] offset:28
+	flat_load_dwordx2 v[5:6], v[0:1] offset:80
+	flat_load_dword v16, v[3:4] offset:48
+	flat_load_dword v14, v[3:4] offset:36
+	flat_load_dword v17, v[0:1] offset:96
+	flat_load_dwordx2 v[7:8], v[0:1]
+	flat_load_dwordx2 v[9:10], v[3:4]
+	global_store_dwordx2 v[7:8], v[15:16], off offset:16
+	global_store_dwordx2 v[7:8], v[11:12], off offset:24
+	global_store_dwordx2 v[7:8], v[9:10], off
+	global_store_dwordx2 v[7:8], v[5:6], off offset:8
+	flat_load_dword v5, v[3:4] offset:40
+	flat_load_dwordx2 v[12:13], v[3:4] offset:48
+	flat_load_dword v2, v[0:1] offset:96
+	flat_load_dwordx2 v[14:15], v[0:1] offset:80
+	flat_load_dword v9, v[0:1] offset:68
+	flat_load_dword v11, v[3:4] offset:36
+	flat_load_dwordx2 v[16:17], v[0:1]
+	flat_load_dwordx4 v[5:8], v[3:4]
+	flat_load_dwordx2 v[3:4], v[3:4] offset:16
+	global_store_dwordx2 v[0:1], v[12:13], off offset:16
+	global_store_dwordx2 v[0:1], v[3:4], off offset:24
+	global_store_dwordx2 v[0:1], v[3:4], off
+	global_store_dwordx2 v[0:1], v[2:3], off offset:8
+	flat_load_dword v2, v[0:1] offset:52
+	flat_load_dword v5, v[3:4] offset:44
+	flat_store_dword v[3:4], v0 offset:52
+	flat_load_dword v2, v[3:4] offset:56
+	flat_load_dwordx2 v[5:6], v[3:4] offset:24
+	flat_load_dword v2, v[3:4] offset:36
+	flat_load_dword v7, v[3:4] offset:32
+	flat_load_dwordx2 v[9:10], v[0:1] offset:8
+	global_store_dwordx2 v[7:8], v[5:6], off
+	flat_load_dword v2, v[0:1] offset:84
+	flat_load_dword v5, v[0:1] offset:96
+	flat_load_dword v6, v[3:4] offset:32
+	flat_load_dword v2, v[0:1] offset:76
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dword v6, v[0:1] offset:96
+	flat_load_dword v2, v[3:4] offset:32
+	flat_load_dword v4, v[0:1] offset:92
+	flat_load_dword v5, v[0:1] offset:108
+	flat_load_dword v6, v[0:1] offset:60
+	flat_load_dword v0, v[0:1] offset:64
+swatomic_coord_answer_sent_:            ; @swatomic_coord_answer_sent_
+	flat_load_dword v10, v[2:3] offset:40
+	flat_load_dwordx2 v[8:9], v[2:3] offset:48
+	flat_load_dwordx2 v[4:5], v[0:1] offset:80
+	flat_load_dword v14, v[0:1] offset:96
+	flat_load_dwordx2 v[6:7], v[0:1] offset:8
+	global_load_dwordx2 v[8:9], v[8:9], off offset:16 glc
+	flat_store_dword v[2:3], v12 offset:40
+	flat_load_dword v4, v[2:3] offset:36
+	flat_load_dwordx2 v[10:11], v[2:3] offset:24
+	flat_load_dword v4, v[2:3] offset:56
+	flat_store_dwordx2 v[2:3], v[8:9] offset:24
+	flat_load_dword v4, v[2:3] offset:36
+	flat_load_dword v4, v[2:3] offset:32
+	global_store_dwordx2 v[4:5], v[8:9], off
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dword v14, v[0:1] offset:96
+	flat_load_dword v4, v[2:3] offset:32
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dword v6, v[0:1] offset:96
+	flat_load_dword v4, v[2:3] offset:32
+	flat_load_dword v3, v[0:1] offset:92
+	flat_load_dword v5, v[0:1] offset:108
+	flat_load_dword v6, v[0:1] offset:60
+	flat_load_dword v0, v[0:1] offset:64
+swatomic_coord_post_:                   ; @swatomic_coord_post_
+	flat_load_dword v3, v[0:1] offset:76
+	flat_load_dword v3, v[0:1] offset:76
+	flat_load_dword v3, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:64
+	flat_load_dword v4, v[0:1] offset:80
+	flat_load_dwordx3 v[9:11], v[0:1] offset:68
+	flat_load_dword v6, v[0:1] offset:84
+	flat_load_dword v14, v[0:1] offset:96
+	flat_load_dwordx2 v[12:13], v[0:1]
+	global_store_dwordx2 v[9:10], v[3:4], off
+	global_store_dwordx2 v[9:10], v[5:6], off offset:8
+	flat_load_dwordx2 v[9:10], v[0:1] offset:68
+	flat_load_dword v4, v[0:1] offset:76
+swatomic_coord_reply_:                  ; @swatomic_coord_reply_
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dword v3, v[0:1] offset:64
+	flat_load_dword v10, v[0:1] offset:80
+	flat_load_dword v3, v[0:1] offset:116
+	flat_load_dwordx2 v[7:8], v[0:1] offset:8
+	global_store_dwordx2 v[10:11], v[8:9], off
+	flat_load_dword v3, v[0:1] offset:64
+	flat_load_dword v5, v[0:1] offset:84
+swatomic_coord_poll_replies_:           ; @swatomic_coord_poll_replies_
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dword v3, v[0:1] offset:68
+	flat_load_dword v8, v[0:1] offset:80
+	flat_load_dword v3, v[0:1] offset:116
+	flat_load_dwordx2 v[9:10], v[0:1] offset:8
+	global_load_dwordx2 v[8:9], v[8:9], off glc
+	buffer_wbinvl1_vol
+	flat_load_dword v5, v[0:1] offset:68
+	flat_load_dword v7, v[0:1] offset:76
+	flat_load_dword v5, v[0:1] offset:84
+swatomic_coord_done_:                   ; @swatomic_coord_done_
+	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v5, v[0:1] offset:96
+	flat_load_dword v9, v[2:3] offset:32
+	flat_load_dword v8, v[0:1] offset:92
+	flat_load_dword v4, v[0:1] offset:108
+	flat_load_dword v5, v[0:1] offset:60
+	flat_load_dword v10, v[0:1] offset:64
+	flat_load_dword v8, v[0:1] offset:92
+	flat_load_dword v11, v[2:3] offset:56
+	flat_load_dword v4, v[2:3] offset:36
+	flat_load_dword v10, v[0:1] offset:116
+	flat_load_dwordx2 v[12:13], v[0:1] offset:8
+	flat_load_dword v14, v[2:3] offset:24
+	global_store_dwordx2 v[5:6], v[1:2], off
+swatomic_coord_begin_:                  ; @swatomic_coord_begin_
+	flat_load_dwordx2 v[2:3], v[0:1] offset:108
+	flat_load_dwordx2 v[3:4], v[0:1] offset:8
+	flat_load_dword v8, v[0:1] offset:60
+	flat_load_dword v9, v[0:1] offset:84
+	flat_load_dword v5, v[0:1] offset:116
+	global_load_dwordx2 v[11:12], v[9:10], off glc
+	flat_load_dword v5, v[0:1] offset:108
+	flat_load_dword v5, v[0:1] offset:112
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dword v2, v[0:1] offset:72
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dword v6, v[0:1] offset:80
+	flat_load_dword v2, v[0:1] offset:116
+	flat_load_dwordx2 v[8:9], v[0:1] offset:8
+	global_load_dwordx2 v[10:11], v[5:6], off glc
+	flat_load_dwordx2 v[12:13], v[0:1] offset:64
+	flat_load_dwordx2 v[5:6], v[0:1] offset:80
+	flat_load_dword v2, v[0:1] offset:116
+	global_load_dwordx2 v[5:6], v[5:6], off glc
+	flat_load_dword v2, v[0:1] offset:80
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dword v12, v[0:1] offset:96
+	flat_load_dwordx2 v[8:9], v[0:1]
+	global_store_dwordx2 v[8:9], v[5:6], off
+	global_store_dwordx2 v[8:9], v[5:6], off offset:8
+	flat_load_dword v2, v[0:1] offset:76
+	flat_load_dword v2, v[0:1] offset:32
+swatomic_coord_clear_round_:            ; @swatomic_coord_clear_round_
+	flat_load_dword v5, v[0:1] offset:100
+	flat_load_dwordx2 v[2:3], v[0:1] offset:48
+	flat_load_dword v5, v[0:1] offset:100
+	flat_load_dword v3, v[0:1] offset:56
+	flat_load_dword v6, v[0:1] offset:100
+	flat_load_dword v0, v[0:1] offset:40
+swatomic_coord_new_pass_:               ; @swatomic_coord_new_pass_
+	flat_load_dword v2, v[0:1] offset:76
+	flat_load_dword v0, v[0:1] offset:84
+swatomic_coord_check_wait_:             ; @swatomic_coord_check_wait_
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dwordx2 v[2:3], v[0:1] offset:16
+	global_load_dword v6, v[2:3], off glc
+	global_load_dword v4, v[2:3], off offset:20 glc
+	global_store_dword v[2:3], v4, off offset:8
+	global_store_dword v[2:3], v4, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[2:3], v4, off
+	flat_load_dword v4, v[0:1] offset:76
+swatomic_coord_end_pass_:               ; @swatomic_coord_end_pass_
+	flat_load_dwordx2 v[3:4], v[0:1] offset:76
+	flat_load_dwordx2 v[5:6], v[0:1] offset:16
+	global_store_dword v[11:12], v9, off
+	flat_load_dword v4, v[0:1] offset:80
+	global_store_dword v[11:12], v10, off
+	flat_load_dword v4, v[0:1] offset:80
+	global_store_dword v[7:8], v2, off
+	flat_load_dword v4, v[0:1] offset:80
+	global_store_dword v[5:6], v2, off offset:4
+	global_load_dword v2, v[5:6], off glc
+	flat_load_dword v2, v[0:1] offset:88
+	global_load_dword v4, v[5:6], off glc
+	global_load_dword v2, v[5:6], off offset:20 glc
+	global_store_dword v[5:6], v2, off offset:8
+	global_store_dword v[5:6], v2, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[5:6], v2, off
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v0, v[0:1] offset:84
+swatomic_coord_answer_all_:             ; @swatomic_coord_answer_all_
+	buffer_store_dword v5, off, s[0:3], s32 ; 4-byte Folded Spill
+	flat_load_dword v6, v[0:1] offset:104
+	flat_load_dword v4, v[0:1] offset:104
+	flat_load_dword v9, v[2:3] offset:8
+	flat_load_dwordx2 v[16:17], v[2:3] offset:16
+	flat_load_dwordx2 v[7:8], v[0:1] offset:80
+	flat_load_dword v4, v[0:1] offset:96
+	flat_load_dwordx2 v[14:15], v[0:1] offset:8
+	global_load_dwordx2 v[16:17], v[16:17], off offset:16 glc
+	flat_store_dword v[2:3], v13 offset:8
+	flat_load_dword v7, v[2:3] offset:4
+	flat_load_dwordx2 v[9:10], v[9:10]
+	flat_load_dword v7, v[2:3] offset:24
+	flat_store_dwordx2 v[9:10], v[16:17]
+	flat_load_dword v7, v[2:3] offset:4
+	flat_load_dword v12, v[2:3]
+	global_store_dwordx2 v[7:8], v[16:17], off
+	flat_load_dword v8, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:96
+	flat_load_dword v7, v[2:3]
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v7, v[0:1] offset:84
+	flat_load_dword v8, v[0:1] offset:96
+	flat_load_dword v4, v[2:3]
+	flat_load_dword v7, v[0:1] offset:92
+	flat_load_dword v8, v[0:1] offset:108
+	flat_load_dword v10, v[0:1] offset:60
+	flat_load_dword v9, v[0:1] offset:64
+	flat_load_dword v4, v[2:3] offset:12
+	flat_load_dword v4, v[0:1] offset:48
+	flat_load_dword v8, v[0:1] offset:68
+	flat_load_dword v12, v[0:1] offset:52
+	flat_load_dword v16, v[0:1] offset:28
+	flat_load_dword v25, v[2:3] offset:16
+	flat_load_dword v4, v[2:3] offset:4
+	flat_load_dwordx2 v[9:10], v[14:15]
+	flat_load_dwordx2 v[20:21], v[0:1] offset:80
+	flat_load_dword v26, v[0:1] offset:96
+	flat_load_dwordx2 v[18:19], v[0:1]
+	global_store_dwordx2 v[18:19], v[20:21], off offset:16
+	global_store_dwordx2 v[18:19], v[16:17], off offset:24
+	global_store_dwordx2 v[18:19], v[8:9], off
+	global_store_dwordx2 v[18:19], v[7:8], off offset:8
+	flat_load_dword v9, v[2:3] offset:8
+	flat_load_dword v12, v[0:1] offset:96
+	flat_load_dword v4, v[0:1] offset:68
+	flat_load_dwordx2 v[16:17], v[2:3] offset:16
+	flat_load_dword v25, v[2:3] offset:4
+	flat_load_dwordx2 v[20:21], v[0:1] offset:80
+	flat_load_dwordx2 v[18:19], v[0:1]
+	flat_load_dwordx4 v[7:10], v[14:15]
+	flat_load_dwordx2 v[17:18], v[17:18]
+	global_store_dwordx2 v[15:16], v[19:20], off offset:16
+	global_store_dwordx2 v[15:16], v[17:18], off offset:24
+	global_store_dwordx2 v[15:16], v[7:8], off
+	global_store_dwordx2 v[15:16], v[7:8], off offset:8
+	flat_load_dword v4, v[0:1] offset:52
+	flat_load_dword v7, v[2:3] offset:12
+	flat_store_dword v[2:3], v4 offset:20
+	flat_load_dword v4, v[2:3] offset:24
+	flat_load_dwordx2 v[7:8], v[7:8]
+	flat_load_dword v4, v[2:3] offset:4
+	flat_load_dword v12, v[2:3]
+	flat_load_dwordx2 v[9:10], v[0:1] offset:8
+	global_store_dwordx2 v[9:10], v[7:8], off
+	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v7, v[0:1] offset:96
+	flat_load_dword v8, v[2:3]
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v7, v[0:1] offset:84
+	flat_load_dword v8, v[0:1] offset:96
+	flat_load_dword v4, v[2:3]
+	flat_load_dword v7, v[0:1] offset:92
+	flat_load_dword v8, v[0:1] offset:108
+	flat_load_dword v10, v[0:1] offset:60
+	flat_load_dword v9, v[0:1] offset:64
+	v_readlane_b32 s37, v5, 5
+	v_readlane_b32 s36, v5, 4
+	v_readlane_b32 s35, v5, 3
+	v_readlane_b32 s34, v5, 2
+	v_readlane_b32 s31, v5, 1
+	v_readlane_b32 s30, v5, 0
+	buffer_load_dword v5, off, s[0:3], s32  ; 4-byte Folded Reload
+swatomic_coord_finish_pass_:            ; @swatomic_coord_finish_pass_
+	flat_load_dword v5, v[0:1] offset:104
+	flat_load_dword v5, v[0:1] offset:116
+	flat_load_dwordx2 v[13:14], v[0:1] offset:8
+	flat_load_dword v17, v[15:16]
+	global_store_dwordx2 v[9:10], v[7:8], off
+	flat_load_dword v5, v[0:1] offset:104
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dword v7, v[0:1] offset:96
+	flat_load_dword v8, v[8:9]
+	flat_load_dword v11, v[0:1] offset:92
+	flat_load_dword v5, v[0:1] offset:108
+	flat_load_dword v7, v[0:1] offset:60
+	flat_load_dword v12, v[0:1] offset:64
+	flat_load_dword v11, v[0:1] offset:92
+	flat_load_dword v5, v[2:3]
+	flat_load_dword v5, v[7:8]
+	flat_load_dwordx2 v[3:4], v[0:1] offset:108
+	flat_load_dword v5, v[0:1] offset:60
+	flat_load_dwordx2 v[3:4], v[0:1] offset:108
+swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
+	buffer_store_dword v3, off, s[0:3], s32 ; 4-byte Folded Spill
+	flat_load_dword v7, v[0:1] offset:100
+	flat_load_dwordx2 v[5:6], v[0:1] offset:48
+	flat_load_dword v7, v[0:1] offset:100
+	flat_load_dword v6, v[0:1] offset:56
+	flat_load_dword v8, v[0:1] offset:100
+	flat_load_dword v6, v[0:1] offset:40
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dword v5, v[0:1] offset:76
+	flat_load_dword v5, v[0:1] offset:76
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dword v8, v[0:1] offset:64
+	flat_load_dword v10, v[0:1] offset:80
+	flat_load_dword v15, v[0:1] offset:76
+	flat_load_dword v16, v[0:1] offset:96
+	flat_load_dwordx2 v[11:12], v[0:1]
+	global_load_dwordx2 v[10:11], v[16:17], off glc
+	global_load_dwordx2 v[12:13], v[16:17], off offset:8 glc
+	flat_load_dword v11, v[0:1] offset:100
+	flat_load_dword v11, v[0:1] offset:76
+	flat_load_dword v13, v[0:1] offset:100
+	flat_load_dword v15, v[0:1] offset:44
+	flat_load_dword v5, v[0:1] offset:64
+	flat_load_dword v13, v[0:1] offset:76
+	flat_load_dword v5, v[0:1] offset:64
+	flat_load_dwordx2 v[13:14], v[0:1] offset:8
+	flat_load_dwordx2 v[15:16], v[0:1] offset:80
+	flat_load_dword v5, v[0:1] offset:116
+	global_store_dwordx2 v[8:9], v[16:17], off
+	flat_load_dword v13, v[0:1] offset:76
+	flat_load_dword v9, v[0:1] offset:76
+	flat_load_dwordx2 v[5:6], v[0:1] offset:16
+	global_load_dword v4, v[5:6], off glc
+	global_load_dword v4, v[5:6], off offset:20 glc
+	flat_load_dwordx2 v[5:6], v[0:1] offset:108
+	flat_load_dword v6, v[0:1] offset:112
+	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dwordx2 v[23:24], v[0:1] offset:92
+	flat_load_dwordx2 v[29:30], v[0:1]
+	global_load_dwordx2 v[16:17], v[4:5], off glc
+	global_load_dwordx2 v[18:19], v[4:5], off offset:8 glc
+	global_load_dwordx2 v[12:13], v[4:5], off glc
+	global_load_dwordx2 v[14:15], v[4:5], off offset:8 glc
+	global_load_dwordx2 v[8:9], v[4:5], off glc
+	global_load_dwordx2 v[10:11], v[4:5], off offset:8 glc
+	global_load_dwordx2 v[4:5], v[28:29], off glc
+	global_load_dwordx2 v[6:7], v[28:29], off offset:8 glc
+	flat_load_dword v23, v[0:1] offset:108
+	flat_load_dword v28, v[0:1] offset:60
+	flat_load_dword v23, v[0:1] offset:76
+	flat_load_dword v31, v[0:1] offset:100
+	flat_load_dword v23, v[0:1] offset:76
+	flat_load_dword v31, v[0:1] offset:100
+	flat_load_dword v31, v[0:1] offset:44
+	flat_load_dword v27, v[0:1] offset:24
+	flat_load_dword v16, v[0:1] offset:76
+	flat_load_dword v23, v[0:1] offset:84
+	flat_load_dword v16, v[0:1] offset:116
+	flat_load_dwordx2 v[18:19], v[0:1] offset:8
+	global_store_dwordx2 v[16:17], v[22:23], off
+	flat_load_dword v16, v[0:1] offset:76
+	flat_load_dword v16, v[0:1] offset:112
+	flat_load_dword v16, v[0:1] offset:108
+	flat_load_dword v17, v[0:1] offset:60
+	flat_load_dwordx2 v[16:17], v[0:1] offset:92
+	flat_load_dword v26, v[0:1] offset:76
+	flat_load_dword v27, v[0:1] offset:84
+	flat_load_dword v28, v[0:1] offset:100
+	flat_load_dword v26, v[0:1] offset:76
+	flat_load_dword v28, v[0:1] offset:100
+	flat_load_dword v28, v[0:1] offset:44
+	flat_load_dword v16, v[0:1] offset:24
+	flat_load_dword v12, v[0:1] offset:76
+	flat_load_dword v16, v[0:1] offset:84
+	flat_load_dword v12, v[0:1] offset:116
+	flat_load_dwordx2 v[14:15], v[0:1] offset:8
+	global_store_dwordx2 v[12:13], v[22:23], off
+	flat_load_dword v12, v[0:1] offset:76
+	flat_load_dword v12, v[0:1] offset:112
+	flat_load_dword v12, v[0:1] offset:108
+	flat_load_dword v13, v[0:1] offset:60
+	flat_load_dwordx2 v[12:13], v[0:1] offset:92
+	flat_load_dword v17, v[0:1] offset:76
+	flat_load_dword v18, v[0:1] offset:84
+	flat_load_dword v19, v[0:1] offset:100
+	flat_load_dword v17, v[0:1] offset:76
+	flat_load_dword v19, v[0:1] offset:100
+	flat_load_dword v19, v[0:1] offset:44
+	flat_load_dword v12, v[0:1] offset:24
+	flat_load_dword v8, v[0:1] offset:76
+	flat_load_dword v12, v[0:1] offset:84
+	flat_load_dword v8, v[0:1] offset:116
+	flat_load_dwordx2 v[10:11], v[0:1] offset:8
+	global_store_dwordx2 v[8:9], v[22:23], off
+	flat_load_dword v8, v[0:1] offset:76
+	flat_load_dword v8, v[0:1] offset:112
+	flat_load_dword v8, v[0:1] offset:108
+	flat_load_dword v9, v[0:1] offset:60
+	flat_load_dwordx2 v[8:9], v[0:1] offset:92
+	flat_load_dword v13, v[0:1] offset:76
+	flat_load_dword v14, v[0:1] offset:84
+	flat_load_dword v15, v[0:1] offset:100
+	flat_load_dword v13, v[0:1] offset:76
+	flat_load_dword v15, v[0:1] offset:100
+	flat_load_dword v15, v[0:1] offset:44
+	flat_load_dword v8, v[0:1] offset:24
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v8, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:116
+	flat_load_dwordx2 v[6:7], v[0:1] offset:8
+	global_store_dwordx2 v[4:5], v[22:23], off
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v2, v[0:1] offset:84
+	flat_load_dword v5, v[0:1] offset:68
+	flat_load_dword v11, v[0:1] offset:80
+	flat_load_dword v5, v[0:1] offset:116
+	flat_load_dwordx2 v[12:13], v[0:1] offset:8
+	global_load_dwordx2 v[11:12], v[11:12], off glc
+	buffer_wbinvl1_vol
+	flat_load_dword v2, v[0:1] offset:68
+	flat_load_dword v8, v[0:1] offset:76
+	flat_load_dword v2, v[0:1] offset:84
+	flat_load_dword v9, v[0:1] offset:76
+	flat_load_dwordx2 v[5:6], v[0:1] offset:16
+	global_load_dword v4, v[5:6], off glc
+	global_load_dword v4, v[5:6], off offset:20 glc
+	global_store_dword v[5:6], v0, off offset:8
+	global_store_dword v[5:6], v0, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[5:6], v0, off
+	flat_load_dword v9, v[7:8]
+	v_readlane_b32 s35, v3, 3
+	v_readlane_b32 s34, v3, 2
+	v_readlane_b32 s31, v3, 1
+	v_readlane_b32 s30, v3, 0
+	buffer_load_dword v3, off, s[0:3], s32  ; 4-byte Folded Reload
+swatomic_coord_next_phase_:             ; @swatomic_coord_next_phase_
+	flat_load_dword v6, v[0:1] offset:76
+	flat_load_dword v3, v[0:1] offset:84
+	flat_load_dword v2, v[0:1] offset:84
+	flat_load_dword v8, v[0:1] offset:80
+	flat_load_dwordx2 v[2:3], v[0:1] offset:16
+	global_store_dword v[10:11], v4, off
+	flat_load_dword v4, v[0:1] offset:80
+	global_store_dword v[10:11], v5, off
+	flat_load_dword v4, v[0:1] offset:80
+	global_store_dword v[4:5], v12, off
+	flat_load_dword v4, v[0:1] offset:80
+	global_store_dword v[2:3], v4, off offset:4
+	global_load_dword v4, v[2:3], off glc
+	flat_load_dword v4, v[0:1] offset:88
+	global_load_dword v5, v[2:3], off glc
+	global_load_dword v4, v[2:3], off offset:20 glc
+	global_store_dword v[2:3], v4, off offset:8
+	global_store_dword v[2:3], v4, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[2:3], v4, off
+	flat_load_dword v5, v[0:1] offset:76
+	flat_load_dword v0, v[0:1] offset:84
+swatomic_coordinate_:                   ; @swatomic_coordinate_
+	buffer_store_dword v19, off, s[0:3], s33 offset:640 ; 4-byte Folded Spill
+	buffer_store_dword v42, off, s[0:3], s33 offset:644 ; 4-byte Folded Spill
 	buffer_store_dword v40, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	flat_load_dword v1, v[25:26] offset:64
-	flat_load_dword v0, v[25:26] offset:68
+	buffer_store_dword v41, off, s[0:3], s33 ; 4-byte Folded Spill
+	flat_load_dwordx3 v[2:4], v[0:1] offset:16
+	flat_load_dword v9, v[0:1] offset:36
+	flat_load_dwordx4 v[5:8], v[0:1]
+	buffer_store_dword v10, off, s[0:3], s33 offset:100
+	buffer_store_dword v12, off, s[0:3], s33 offset:88
+	global_load_dwordx2 v[0:1], v[2:3], off offset:36
+	buffer_store_dword v6, off, s[0:3], s33 offset:12
+	buffer_store_dword v5, off, s[0:3], s33 offset:8
+	buffer_store_dword v8, off, s[0:3], s33 offset:20
+	buffer_store_dword v7, off, s[0:3], s33 offset:16
+	buffer_store_dword v3, off, s[0:3], s33 offset:28
+	buffer_store_dword v2, off, s[0:3], s33 offset:24
+	buffer_store_dword v9, off, s[0:3], s33 offset:92
+	buffer_store_dword v4, off, s[0:3], s33 offset:32
+	buffer_store_dword v5, off, s[0:3], s33 offset:96
+	buffer_store_dword v3, off, s[0:3], s33 offset:116
+	buffer_store_dword v14, off, s[0:3], s33 offset:120
+	buffer_store_dword v0, off, s[0:3], s33 offset:112
+	buffer_store_dword v0, off, s[0:3], s33 offset:36
+	buffer_store_dword v1, off, s[0:3], s33 offset:104
+	buffer_store_dword v10, off, s[0:3], s33 offset:108
+	buffer_store_dword v2, off, s[0:3], s33 offset:124
+	buffer_store_dword v0, off, s[0:3], s33 offset:40
+	buffer_store_dword v5, off, s[0:3], s33 offset:44
+	buffer_store_dword v7, off, s[0:3], s33 offset:48
+	buffer_store_dword v0, off, s[0:3], s33 offset:52
+	buffer_store_dword v0, off, s[0:3], s33 offset:56
+	buffer_store_dword v0, off, s[0:3], s33 offset:60
+	buffer_store_dword v0, off, s[0:3], s33 offset:64
+	buffer_store_dword v0, off, s[0:3], s33 offset:68
+	buffer_store_dword v0, off, s[0:3], s33 offset:72
+	buffer_store_dword v0, off, s[0:3], s33 offset:76
+	buffer_store_dword v0, off, s[0:3], s33 offset:80
+	buffer_store_dword v7, off, s[0:3], s33 offset:84
+	buffer_load_dword v5, off, s[0:3], s33 offset:16
+	buffer_load_dword v18, off, s[0:3], s33 offset:20
+	global_load_dwordx2 v[17:18], v[17:18], off glc
+	buffer_load_dword v20, off, s[0:3], s33 offset:16
+	buffer_load_dword v21, off, s[0:3], s33 offset:20
+	global_load_dwordx2 v[21:22], v[1:2], off glc
+	global_load_dwordx2 v[1:2], v[1:2], off glc
+	buffer_load_dword v23, off, s[0:3], s33 offset:8
+	buffer_load_dword v25, off, s[0:3], s33 offset:12
+	global_store_dwordx2 v[1:2], v[21:22], off
+	global_store_dwordx2 v[1:2], v[21:22], off offset:8
+	buffer_load_dword v7, off, s[0:3], s33 offset:84
+	buffer_load_dword v0, off, s[0:3], s33 offset:108
+	buffer_load_dword v1, off, s[0:3], s33 offset:56
+	buffer_load_dword v2, off, s[0:3], s33 offset:60
+	buffer_load_dword v1, off, s[0:3], s33 offset:64
+	buffer_load_dword v0, off, s[0:3], s33 offset:48
+	buffer_load_dword v3, off, s[0:3], s33 offset:92
+	buffer_load_dword v1, off, s[0:3], s33 offset:84
+	buffer_load_dword v1, off, s[0:3], s33 offset:84
+	buffer_load_dword v3, off, s[0:3], s33 offset:92
+	buffer_load_dword v1, off, s[0:3], s33 offset:72
+	buffer_load_dword v4, off, s[0:3], s33 offset:88
+	buffer_load_dword v8, off, s[0:3], s33 offset:84
+	buffer_load_dword v5, off, s[0:3], s33 offset:104
+	buffer_load_dword v6, off, s[0:3], s33 offset:8
+	buffer_load_dword v10, off, s[0:3], s33 offset:12
+	global_load_dwordx2 v[3:4], v[9:10], off glc
+	global_load_dwordx2 v[5:6], v[9:10], off offset:8 glc
+	buffer_load_dword v6, off, s[0:3], s33 offset:108
+	buffer_load_dword v6, off, s[0:3], s33 offset:84
+	buffer_load_dword v8, off, s[0:3], s33 offset:108
+	buffer_load_dword v8, off, s[0:3], s33 offset:52
+	buffer_load_dword v4, off, s[0:3], s33 offset:72
+	buffer_load_dword v8, off, s[0:3], s33 offset:84
+	buffer_load_dword v4, off, s[0:3], s33 offset:72
+	buffer_load_dword v6, off, s[0:3], s33 offset:88
+	buffer_load_dword v8, off, s[0:3], s33 offset:92
+	buffer_load_dword v21, off, s[0:3], s33 offset:124
+	buffer_load_dword v10, off, s[0:3], s33 offset:16
+	buffer_load_dword v11, off, s[0:3], s33 offset:20
+	global_store_dwordx2 v[1:2], v[6:7], off
+	buffer_load_dword v8, off, s[0:3], s33 offset:84
+	buffer_load_dword v2, off, s[0:3], s33 offset:84
+	buffer_load_dword v0, off, s[0:3], s33 offset:24
+	buffer_load_dword v1, off, s[0:3], s33 offset:28
+	global_load_dword v4, v[0:1], off glc
+	global_load_dword v2, v[0:1], off offset:20 glc
+	buffer_load_dword v1, off, s[0:3], s33 offset:116
+	buffer_load_dword v0, off, s[0:3], s33 offset:120
+	buffer_load_dword v0, off, s[0:3], s33 offset:120
+	buffer_load_dword v1, off, s[0:3], s33 offset:92
+	buffer_load_dword v2, off, s[0:3], s33 offset:104
+	buffer_load_dword v55, off, s[0:3], s33 offset:100
+	buffer_load_dword v21, off, s[0:3], s33 offset:8
+	buffer_load_dword v18, off, s[0:3], s33 offset:12
+	global_load_dwordx2 v[12:13], v[1:2], off glc
+	global_load_dwordx2 v[14:15], v[1:2], off offset:8 glc
+	global_load_dwordx2 v[8:9], v[1:2], off glc
+	global_load_dwordx2 v[10:11], v[1:2], off offset:8 glc
+	global_load_dwordx2 v[4:5], v[1:2], off glc
+	global_load_dwordx2 v[6:7], v[1:2], off offset:8 glc
+	global_load_dwordx2 v[0:1], v[2:3], off glc
+	global_load_dwordx2 v[2:3], v[2:3], off offset:8 glc
+	buffer_load_dword v18, off, s[0:3], s33 offset:116
+	buffer_load_dword v21, off, s[0:3], s33 offset:68
+	buffer_load_dword v21, off, s[0:3], s33 offset:84
+	buffer_load_dword v54, off, s[0:3], s33 offset:108
+	buffer_load_dword v21, off, s[0:3], s33 offset:84
+	buffer_load_dword v54, off, s[0:3], s33 offset:108
+	buffer_load_dword v54, off, s[0:3], s33 offset:52
+	buffer_load_dword v18, off, s[0:3], s33 offset:32
+	buffer_load_dword v23, off, s[0:3], s33 offset:84
+	buffer_load_dword v21, off, s[0:3], s33 offset:124
+	buffer_load_dword v15, off, s[0:3], s33 offset:16
+	buffer_load_dword v55, off, s[0:3], s33 offset:20
+	global_store_dwordx2 v[26:27], v[13:14], off
+	buffer_load_dword v12, off, s[0:3], s33 offset:84
+	buffer_load_dword v12, off, s[0:3], s33 offset:120
+	buffer_load_dword v12, off, s[0:3], s33 offset:116
+	buffer_load_dword v13, off, s[0:3], s33 offset:68
+	buffer_load_dword v18, off, s[0:3], s33 offset:84
+	buffer_load_dword v21, off, s[0:3], s33 offset:92
+	buffer_load_dword v20, off, s[0:3], s33 offset:100
+	buffer_load_dword v13, off, s[0:3], s33 offset:104
+	buffer_load_dword v23, off, s[0:3], s33 offset:108
+	buffer_load_dword v18, off, s[0:3], s33 offset:84
+	buffer_load_dword v23, off, s[0:3], s33 offset:108
+	buffer_load_dword v23, off, s[0:3], s33 offset:52
+	buffer_load_dword v12, off, s[0:3], s33 offset:32
+	buffer_load_dword v13, off, s[0:3], s33 offset:84
+	buffer_load_dword v8, off, s[0:3], s33 offset:92
+	buffer_load_dword v21, off, s[0:3], s33 offset:124
+	buffer_load_dword v15, off, s[0:3], s33 offset:16
+	buffer_load_dword v18, off, s[0:3], s33 offset:20
+	global_store_dwordx2 v[10:11], v[8:9], off
+	buffer_load_dword v8, off, s[0:3], s33 offset:84
+	buffer_load_dword v8, off, s[0:3], s33 offset:120
+	buffer_load_dword v8, off, s[0:3], s33 offset:116
+	buffer_load_dword v9, off, s[0:3], s33 offset:68
+	buffer_load_dword v12, off, s[0:3], s33 offset:84
+	buffer_load_dword v14, off, s[0:3], s33 offset:92
+	buffer_load_dword v13, off, s[0:3], s33 offset:100
+	buffer_load_dword v9, off, s[0:3], s33 offset:104
+	buffer_load_dword v15, off, s[0:3], s33 offset:108
+	buffer_load_dword v12, off, s[0:3], s33 offset:84
+	buffer_load_dword v15, off, s[0:3], s33 offset:108
+	buffer_load_dword v15, off, s[0:3], s33 offset:52
+	buffer_load_dword v8, off, s[0:3], s33 offset:32
+	buffer_load_dword v9, off, s[0:3], s33 offset:84
+	buffer_load_dword v4, off, s[0:3], s33 offset:92
+	buffer_load_dword v21, off, s[0:3], s33 offset:124
+	buffer_load_dword v11, off, s[0:3], s33 offset:16
+	buffer_load_dword v12, off, s[0:3], s33 offset:20
+	global_store_dwordx2 v[6:7], v[4:5], off
+	buffer_load_dword v4, off, s[0:3], s33 offset:84
+	buffer_load_dword v4, off, s[0:3], s33 offset:120
+	buffer_load_dword v4, off, s[0:3], s33 offset:116
+	buffer_load_dword v5, off, s[0:3], s33 offset:68
+	buffer_load_dword v8, off, s[0:3], s33 offset:84
+	buffer_load_dword v10, off, s[0:3], s33 offset:92
+	buffer_load_dword v9, off, s[0:3], s33 offset:100
+	buffer_load_dword v5, off, s[0:3], s33 offset:104
+	buffer_load_dword v11, off, s[0:3], s33 offset:108
+	buffer_load_dword v8, off, s[0:3], s33 offset:84
+	buffer_load_dword v11, off, s[0:3], s33 offset:108
+	buffer_load_dword v11, off, s[0:3], s33 offset:52
+	buffer_load_dword v4, off, s[0:3], s33 offset:32
+	buffer_load_dword v5, off, s[0:3], s33 offset:84
+	buffer_load_dword v0, off, s[0:3], s33 offset:92
+	buffer_load_dword v21, off, s[0:3], s33 offset:124
+	buffer_load_dword v7, off, s[0:3], s33 offset:16
+	buffer_load_dword v8, off, s[0:3], s33 offset:20
+	global_store_dwordx2 v[2:3], v[0:1], off
+	buffer_load_dword v0, off, s[0:3], s33 offset:84
+	buffer_load_dword v3, off, s[0:3], s33 offset:92
+	buffer_load_dword v1, off, s[0:3], s33 offset:76
+	buffer_load_dword v4, off, s[0:3], s33 offset:88
+	buffer_load_dword v21, off, s[0:3], s33 offset:124
+	buffer_load_dword v8, off, s[0:3], s33 offset:16
+	buffer_load_dword v9, off, s[0:3], s33 offset:20
+	global_load_dwordx2 v[4:5], v[4:5], off glc
+	buffer_wbinvl1_vol
+	buffer_load_dword v1, off, s[0:3], s33 offset:76
+	buffer_load_dword v3, off, s[0:3], s33 offset:84
+	buffer_load_dword v3, off, s[0:3], s33 offset:92
+	buffer_load_dword v2, off, s[0:3], s33 offset:84
+	buffer_load_dword v0, off, s[0:3], s33 offset:24
+	buffer_load_dword v1, off, s[0:3], s33 offset:28
+	global_load_dword v4, v[0:1], off glc
+	global_load_dword v2, v[0:1], off offset:20 glc
+	global_store_dword v[0:1], v37, off offset:8
+	global_store_dword v[0:1], v35, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[0:1], v36, off
+	buffer_load_dword v2, off, s[0:3], s33 offset:84
+	buffer_load_dword v0, off, s[0:3], s33 offset:84
+	buffer_load_dword v0, off, s[0:3], s33 offset:112
+	buffer_load_dword v3, off, s[0:3], s33 offset:40
+	buffer_load_dword v6, off, s[0:3], s33 offset:56
+	buffer_load_dword v0, off, s[0:3], s33 offset:112
+	buffer_load_dword v0, off, s[0:3], s33 offset:108
+	buffer_store_dword v22, v14, s[0:3], 0 offen offset:40
+	buffer_store_dword v0, v14, s[0:3], 0 offen offset:44
+	buffer_load_dword v2, off, s[0:3], s33 offset:84
+	buffer_load_dword v0, off, s[0:3], s33 offset:92
+	buffer_load_dword v2, off, s[0:3], s33 offset:52
+	buffer_load_dword v1, off, s[0:3], s33 offset:104
+	buffer_store_dword v21, v14, s[0:3], 0 offen offset:32
+	buffer_load_dword v3, off, s[0:3], s33 offset:72
+	buffer_load_dword v0, off, s[0:3], s33 offset:100
+	buffer_load_dword v1, off, s[0:3], s33 offset:116
+	buffer_load_dword v4, off, s[0:3], s33 offset:68
+	buffer_load_dword v3, off, s[0:3], s33 offset:8
+	buffer_load_dword v5, off, s[0:3], s33 offset:12
+	global_load_dwordx2 v[0:1], v[8:9], off glc
+	global_load_dwordx2 v[2:3], v[8:9], off offset:8 glc
+	buffer_load_dword v0, off, s[0:3], s33 offset:32
+	global_load_dwordx2 v[4:5], v[8:9], off offset:16 glc
+	global_load_dwordx2 v[6:7], v[8:9], off offset:24 glc
+	buffer_load_dword v10, off, s[0:3], s33 offset:24
+	buffer_load_dword v11, off, s[0:3], s33 offset:28
+	global_load_dwordx2 v[0:1], v[8:9], off glc
+	global_load_dwordx2 v[2:3], v[8:9], off offset:8 glc
+	global_load_dwordx2 v[4:5], v[8:9], off offset:16 glc
+	global_load_dwordx2 v[6:7], v[8:9], off offset:24 glc
+	global_load_dword v17, v[10:11], off glc
+	global_load_dword v17, v[10:11], off offset:20 glc
+	global_store_dword v[10:11], v37, off offset:8
+	global_store_dword v[10:11], v35, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[10:11], v36, off
+	buffer_load_dword v9, off, s[0:3], s33 offset:32
+	buffer_store_dword v11, v14, s[0:3], 0 offen offset:36
+	buffer_load_dword v0, off, s[0:3], s33 offset:92
+	buffer_load_dword v1, off, s[0:3], s33 offset:104
+	buffer_load_dword v2, v8, s[0:3], 0 offen
+	buffer_store_dword v0, v16, s[0:3], 0 offen
+	buffer_load_dword v15, off, s[0:3], s33 offset:92
+	buffer_load_dword v17, off, s[0:3], s33 offset:104
+	buffer_load_dword v18, v8, s[0:3], 0 offen
+	buffer_store_dword v8, v14, s[0:3], 0 offen
+	buffer_store_dword v9, v14, s[0:3], 0 offen offset:4
+	buffer_store_dword v4, v14, s[0:3], 0 offen offset:12
+	buffer_store_dword v2, v14, s[0:3], 0 offen offset:8
+	buffer_store_dword v7, v14, s[0:3], 0 offen offset:20
+	buffer_store_dword v1, v14, s[0:3], 0 offen offset:16
+	buffer_store_dword v2, v14, s[0:3], 0 offen offset:56
+	buffer_load_dword v1, off, s[0:3], s33 offset:88
+	buffer_store_dword v1, v14, s[0:3], 0 offen offset:48
+	buffer_load_dword v1, off, s[0:3], s33 offset:108
+	buffer_load_dword v2, off, s[0:3], s33 offset:64
+	buffer_load_dword v11, off, s[0:3], s33 offset:32
+	buffer_load_dword v11, v4, s[0:3], 0 offen
+	buffer_load_dword v8, v14, s[0:3], 0 offen
+	buffer_load_dword v9, v14, s[0:3], 0 offen offset:4
+	buffer_store_dword v2, v10, s[0:3], 0 offen
+	buffer_store_dword v36, v16, s[0:3], 0 offen
+	buffer_load_dword v2, v3, s[0:3], 0 offen
+	buffer_load_dword v3, off, s[0:3], s33 offset:88
+	buffer_load_dword v2, off, s[0:3], s33 offset:40
+	global_load_dword v21, v[8:9], off glc
+	global_load_dwordx2 v[2:3], v[8:9], off glc
+	buffer_load_dword v2, off, s[0:3], s33 offset:44
+	buffer_load_dword v6, off, s[0:3], s33 offset:36
+	buffer_load_dword v2, off, s[0:3], s33 offset:48
+	buffer_load_dword v8, v14, s[0:3], 0 offen
+	buffer_load_dword v9, v14, s[0:3], 0 offen offset:4
+	buffer_load_dword v13, v10, s[0:3], 0 offen
+	buffer_load_dword v11, v4, s[0:3], 0 offen
+	buffer_load_dword v0, off, s[0:3], s33 offset:112
+	buffer_load_dword v8, off, s[0:3], s33 offset:112
+	buffer_load_dword v7, v20, s[0:3], 0 offen offset:40
+	buffer_load_dword v0, v20, s[0:3], 0 offen offset:44
+	buffer_load_dword v0, v20, s[0:3], 0 offen offset:44
+	buffer_load_dword v0, v20, s[0:3], 0 offen offset:48
+	buffer_load_dword v1, off, s[0:3], s33 offset:88
+	buffer_load_dword v1, off, s[0:3], s33 offset:60
+	buffer_load_dword v1, off, s[0:3], s33 offset:80
+	buffer_load_dword v1, off, s[0:3], s33 offset:60
+	buffer_load_dword v2, off, s[0:3], s33 offset:56
+	buffer_load_dword v0, off, s[0:3], s33 offset:56
+	buffer_load_dword v1, off, s[0:3], s33 offset:36
+	buffer_load_dword v0, v20, s[0:3], 0 offen
+	buffer_load_dword v1, v20, s[0:3], 0 offen offset:4
+	global_store_dword v[0:1], v2, off
+	buffer_load_dword v0, v20, s[0:3], 0 offen
+	buffer_load_dword v1, v20, s[0:3], 0 offen offset:4
+	global_store_dwordx2 v[0:1], v[2:3], off
+	buffer_load_dword v10, off, s[0:3], s33 offset:48
+	buffer_load_dword v3, off, s[0:3], s33 offset:40
+	buffer_load_dword v10, off, s[0:3], s33 offset:44
+	buffer_load_dword v1, off, s[0:3], s33 offset:92
+	buffer_load_dword v0, off, s[0:3], s33 offset:104
+	buffer_load_dword v21, v20, s[0:3], 0 offen offset:32
+	buffer_load_dword v0, off, s[0:3], s33 offset:100
+	buffer_load_dword v3, off, s[0:3], s33 offset:8
+	buffer_load_dword v7, off, s[0:3], s33 offset:12
+	global_store_dwordx2 v[0:1], v[2:3], off
+	global_store_dwordx2 v[0:1], v[2:3], off offset:8
+	buffer_load_dword v2, v20, s[0:3], 0 offen offset:36
+	global_store_dwordx2 v[0:1], v[2:3], off offset:16
+	global_store_dwordx2 v[0:1], v[2:3], off offset:24
+	buffer_load_dword v8, off, s[0:3], s33 offset:112
+	buffer_load_dword v11, v10, s[0:3], 0 offen offset:16
+	buffer_load_dword v2, off, s[0:3], s33 offset:88
+	buffer_load_dword v12, off, s[0:3], s33 offset:92
+	buffer_load_dword v4, v10, s[0:3], 0 offen offset:24
+	buffer_load_dword v3, v10, s[0:3], 0 offen offset:28
+	buffer_load_dword v13, off, s[0:3], s33 offset:104
+	buffer_load_dword v0, off, s[0:3], s33 offset:16
+	buffer_load_dword v1, off, s[0:3], s33 offset:20
+	global_load_dwordx2 v[2:3], v[2:3], off offset:16 glc
+	buffer_store_dword v22, v10, s[0:3], 0 offen offset:16
+	buffer_load_dword v14, v10, s[0:3], 0 offen offset:12
+	buffer_load_dword v4, v10, s[0:3], 0 offen
+	buffer_load_dword v5, v10, s[0:3], 0 offen offset:4
+	buffer_load_dword v4, v10, s[0:3], 0 offen offset:32
+	buffer_store_dword v3, v10, s[0:3], 0 offen offset:4
+	buffer_store_dword v2, v10, s[0:3], 0 offen
+	buffer_load_dword v4, v10, s[0:3], 0 offen offset:12
+	buffer_load_dword v21, v10, s[0:3], 0 offen offset:8
+	buffer_load_dword v21, v10, s[0:3], 0 offen offset:8
+	global_store_dwordx2 v[0:1], v[2:3], off
+	buffer_load_dword v13, off, s[0:3], s33 offset:104
+	buffer_load_dword v0, off, s[0:3], s33 offset:84
+	buffer_load_dword v0, off, s[0:3], s33 offset:92
+	buffer_load_dword v2, off, s[0:3], s33 offset:104
+	buffer_load_dword v1, v10, s[0:3], 0 offen offset:8
+	buffer_load_dword v0, off, s[0:3], s33 offset:100
+	buffer_load_dword v2, off, s[0:3], s33 offset:116
+	buffer_load_dword v3, off, s[0:3], s33 offset:68
+	buffer_load_dword v3, off, s[0:3], s33 offset:72
+	buffer_load_dword v8, off, s[0:3], s33 offset:112
+	buffer_load_dword v6, v13, s[0:3], 0 offen offset:44
+	buffer_load_dword v14, v13, s[0:3], 0 offen offset:40
+	buffer_load_dword v0, off, s[0:3], s33 offset:56
+	buffer_load_dword v5, v13, s[0:3], 0 offen offset:48
+	buffer_load_dword v0, off, s[0:3], s33 offset:36
+	buffer_load_dword v1, off, s[0:3], s33 offset:60
+	buffer_load_dword v17, off, s[0:3], s33 offset:92
+	buffer_load_dword v18, off, s[0:3], s33 offset:104
+	buffer_load_dword v20, off, s[0:3], s33 offset:76
+	buffer_load_dword v7, v13, s[0:3], 0 offen offset:36
+	buffer_load_dword v4, off, s[0:3], s33 offset:88
+	buffer_load_dword v2, v13, s[0:3], 0 offen
+	buffer_load_dword v3, v13, s[0:3], 0 offen offset:4
+	buffer_load_dword v15, off, s[0:3], s33 offset:8
+	buffer_load_dword v16, off, s[0:3], s33 offset:12
+	global_store_dwordx2 v[4:5], v[15:16], off offset:16
+	global_store_dwordx2 v[4:5], v[22:23], off offset:24
+	global_store_dwordx2 v[4:5], v[1:2], off
+	global_store_dwordx2 v[4:5], v[0:1], off offset:8
+	buffer_load_dword v1, v13, s[0:3], 0 offen offset:4
+	buffer_load_dword v17, v13, s[0:3], 0 offen offset:48
+	buffer_load_dword v18, off, s[0:3], s33 offset:92
+	buffer_load_dword v20, off, s[0:3], s33 offset:104
+	buffer_load_dword v3, off, s[0:3], s33 offset:76
+	buffer_load_dword v16, v13, s[0:3], 0 offen offset:36
+	buffer_load_dword v0, v13, s[0:3], 0 offen
+	buffer_load_dword v2, off, s[0:3], s33 offset:88
+	buffer_load_dword v15, v13, s[0:3], 0 offen offset:8
+	buffer_load_dword v4, v13, s[0:3], 0 offen offset:12
+	buffer_load_dword v5, off, s[0:3], s33 offset:8
+	buffer_load_dword v7, off, s[0:3], s33 offset:12
+	buffer_load_dword v6, v13, s[0:3], 0 offen offset:52
+	buffer_load_dword v17, v13, s[0:3], 0 offen offset:16
+	buffer_load_dword v18, v13, s[0:3], 0 offen offset:20
+	global_store_dwordx2 v[6:7], v[4:5], off offset:16
+	global_store_dwordx2 v[6:7], v[17:18], off offset:24
+	global_store_dwordx2 v[6:7], v[0:1], off
+	global_store_dwordx2 v[6:7], v[0:1], off offset:8
+	buffer_load_dword v0, off, s[0:3], s33 offset:60
+	buffer_store_dword v0, v13, s[0:3], 0 offen offset:52
+	buffer_load_dword v2, v13, s[0:3], 0 offen offset:56
+	buffer_load_dword v0, v13, s[0:3], 0 offen offset:24
+	buffer_load_dword v1, v13, s[0:3], 0 offen offset:28
+	buffer_load_dword v2, v13, s[0:3], 0 offen offset:36
+	buffer_load_dword v21, v13, s[0:3], 0 offen offset:32
+	buffer_load_dword v21, v13, s[0:3], 0 offen offset:32
+	buffer_load_dword v4, off, s[0:3], s33 offset:16
+	buffer_load_dword v5, off, s[0:3], s33 offset:20
+	global_store_dwordx2 v[2:3], v[0:1], off
+	buffer_load_dword v0, off, s[0:3], s33 offset:92
+	buffer_load_dword v1, off, s[0:3], s33 offset:104
+	buffer_load_dword v0, off, s[0:3], s33 offset:84
+	buffer_load_dword v0, off, s[0:3], s33 offset:92
+	buffer_load_dword v2, off, s[0:3], s33 offset:104
+	buffer_load_dword v1, v13, s[0:3], 0 offen offset:32
+	buffer_load_dword v0, off, s[0:3], s33 offset:100
+	buffer_load_dword v2, off, s[0:3], s33 offset:116
+	buffer_load_dword v3, off, s[0:3], s33 offset:68
+	buffer_load_dword v3, off, s[0:3], s33 offset:72
+	buffer_load_dword v8, off, s[0:3], s33 offset:112
+	buffer_load_dword v6, v10, s[0:3], 0 offen offset:44
+	buffer_load_dword v14, v10, s[0:3], 0 offen offset:40
+	buffer_load_dword v0, off, s[0:3], s33 offset:56
+	buffer_load_dword v5, v10, s[0:3], 0 offen offset:48
+	buffer_load_dword v0, off, s[0:3], s33 offset:36
+	buffer_load_dword v1, off, s[0:3], s33 offset:60
+	buffer_load_dword v17, off, s[0:3], s33 offset:92
+	buffer_load_dword v18, off, s[0:3], s33 offset:104
+	buffer_load_dword v20, off, s[0:3], s33 offset:76
+	buffer_load_dword v7, v10, s[0:3], 0 offen offset:36
+	buffer_load_dword v4, off, s[0:3], s33 offset:88
+	buffer_load_dword v2, v10, s[0:3], 0 offen
+	buffer_load_dword v3, v10, s[0:3], 0 offen offset:4
+	buffer_load_dword v15, off, s[0:3], s33 offset:8
+	buffer_load_dword v16, off, s[0:3], s33 offset:12
+	global_store_dwordx2 v[4:5], v[15:16], off offset:16
+	global_store_dwordx2 v[4:5], v[22:23], off offset:24
+	global_store_dwordx2 v[4:5], v[1:2], off
+	global_store_dwordx2 v[4:5], v[0:1], off offset:8
+	buffer_load_dword v1, v10, s[0:3], 0 offen offset:4
+	buffer_load_dword v17, v10, s[0:3], 0 offen offset:48
+	buffer_load_dword v18, off, s[0:3], s33 offset:92
+	buffer_load_dword v20, off, s[0:3], s33 offset:104
+	buffer_load_dword v3, off, s[0:3], s33 offset:76
+	buffer_load_dword v16, v10, s[0:3], 0 offen offset:36
+	buffer_load_dword v0, v10, s[0:3], 0 offen
+	buffer_load_dword v2, off, s[0:3], s33 offset:88
+	buffer_load_dword v15, v10, s[0:3], 0 offen offset:8
+	buffer_load_dword v4, v10, s[0:3], 0 offen offset:12
+	buffer_load_dword v5, off, s[0:3], s33 offset:8
+	buffer_load_dword v7, off, s[0:3], s33 offset:12
+	buffer_load_dword v6, v10, s[0:3], 0 offen offset:52
+	buffer_load_dword v17, v10, s[0:3], 0 offen offset:16
+	buffer_load_dword v18, v10, s[0:3], 0 offen offset:20
+	global_store_dwordx2 v[6:7], v[4:5], off offset:16
+	global_store_dwordx2 v[6:7], v[17:18], off offset:24
+	global_store_dwordx2 v[6:7], v[0:1], off
+	global_store_dwordx2 v[6:7], v[0:1], off offset:8
+	buffer_load_dword v0, off, s[0:3], s33 offset:60
+	buffer_store_dword v0, v10, s[0:3], 0 offen offset:52
+	buffer_load_dword v2, v10, s[0:3], 0 offen offset:56
+	buffer_load_dword v0, v10, s[0:3], 0 offen offset:24
+	buffer_load_dword v1, v10, s[0:3], 0 offen offset:28
+	buffer_load_dword v2, v10, s[0:3], 0 offen offset:36
+	buffer_load_dword v21, v10, s[0:3], 0 offen offset:32
+	buffer_load_dword v21, v10, s[0:3], 0 offen offset:32
+	buffer_load_dword v4, off, s[0:3], s33 offset:16
+	buffer_load_dword v5, off, s[0:3], s33 offset:20
+	global_store_dwordx2 v[2:3], v[0:1], off
+	buffer_load_dword v0, off, s[0:3], s33 offset:92
+	buffer_load_dword v1, off, s[0:3], s33 offset:104
+	buffer_load_dword v0, off, s[0:3], s33 offset:84
+	buffer_load_dword v0, off, s[0:3], s33 offset:92
+	buffer_load_dword v2, off, s[0:3], s33 offset:104
+	buffer_load_dword v1, v10, s[0:3], 0 offen offset:32
+	buffer_load_dword v0, off, s[0:3], s33 offset:100
+	buffer_load_dword v2, off, s[0:3], s33 offset:116
+	buffer_load_dword v3, off, s[0:3], s33 offset:68
+	buffer_load_dword v3, off, s[0:3], s33 offset:72
+	buffer_load_dword v1, off, s[0:3], s33 offset:92
+	buffer_load_dword v21, off, s[0:3], s33 offset:124
+	buffer_load_dword v9, off, s[0:3], s33 offset:16
+	buffer_load_dword v10, off, s[0:3], s33 offset:20
+	buffer_load_dword v11, v2, s[0:3], 0 offen
+	global_store_dwordx2 v[3:4], v[0:1], off
+	buffer_load_dword v0, off, s[0:3], s33 offset:92
+	buffer_load_dword v1, off, s[0:3], s33 offset:104
+	buffer_load_dword v6, v2, s[0:3], 0 offen offset:8
+	buffer_load_dword v5, off, s[0:3], s33 offset:100
+	buffer_load_dword v0, off, s[0:3], s33 offset:116
+	buffer_load_dword v1, off, s[0:3], s33 offset:68
+	buffer_load_dword v7, off, s[0:3], s33 offset:72
+	buffer_load_dword v5, off, s[0:3], s33 offset:100
+	buffer_load_dword v9, v2, s[0:3], 0 offen offset:32
+	buffer_load_dword v0, v2, s[0:3], 0 offen offset:12
+	buffer_load_dword v0, off, s[0:3], s33 offset:116
+	buffer_load_dword v1, off, s[0:3], s33 offset:120
+	buffer_load_dword v4, off, s[0:3], s33 offset:68
+	buffer_load_dword v3, off, s[0:3], s33 offset:92
+	buffer_load_dword v4, off, s[0:3], s33 offset:72
+	buffer_load_dword v6, off, s[0:3], s33 offset:88
+	buffer_load_dword v21, off, s[0:3], s33 offset:124
+	buffer_load_dword v9, off, s[0:3], s33 offset:16
+	buffer_load_dword v10, off, s[0:3], s33 offset:20
+	global_store_dwordx2 v[5:6], v[22:23], off
+	buffer_load_dword v2, off, s[0:3], s33 offset:84
+	buffer_load_dword v2, off, s[0:3], s33 offset:84
+	buffer_load_dword v5, off, s[0:3], s33 offset:92
+	buffer_load_dword v6, off, s[0:3], s33 offset:72
+	buffer_load_dword v4, off, s[0:3], s33 offset:88
+	buffer_load_dword v9, off, s[0:3], s33 offset:76
+	buffer_load_dword v6, off, s[0:3], s33 offset:84
+	buffer_load_dword v10, off, s[0:3], s33 offset:80
+	buffer_load_dword v11, off, s[0:3], s33 offset:104
+	buffer_load_dword v12, off, s[0:3], s33 offset:8
+	buffer_load_dword v13, off, s[0:3], s33 offset:12
+	global_store_dwordx2 v[10:11], v[1:2], off
+	global_store_dwordx2 v[10:11], v[8:9], off offset:8
+	buffer_load_dword v5, off, s[0:3], s33 offset:92
+	buffer_load_dword v2, off, s[0:3], s33 offset:112
+	buffer_load_dword v21, off, s[0:3], s33 offset:124
+	buffer_load_dword v9, off, s[0:3], s33 offset:16
+	buffer_load_dword v10, off, s[0:3], s33 offset:20
+	buffer_load_dword v11, v3, s[0:3], 0 offen
+	global_store_dwordx2 v[4:5], v[0:1], off
+	buffer_load_dword v4, off, s[0:3], s33 offset:100
+	buffer_load_dword v0, v3, s[0:3], 0 offen offset:8
+	buffer_load_dword v1, off, s[0:3], s33 offset:104
+	buffer_load_dword v0, off, s[0:3], s33 offset:116
+	buffer_load_dword v1, off, s[0:3], s33 offset:68
+	buffer_load_dword v0, off, s[0:3], s33 offset:72
+	buffer_load_dword v9, v3, s[0:3], 0 offen offset:32
+	buffer_load_dword v0, v3, s[0:3], 0 offen offset:12
+	buffer_load_dword v0, off, s[0:3], s33 offset:116
+	buffer_load_dword v1, off, s[0:3], s33 offset:120
+	buffer_load_dword v4, off, s[0:3], s33 offset:68
+	buffer_load_dword v4, off, s[0:3], s33 offset:84
+	buffer_load_dword v0, off, s[0:3], s33 offset:92
+	buffer_load_dword v6, off, s[0:3], s33 offset:92
+	buffer_load_dword v11, off, s[0:3], s33 offset:88
+	buffer_load_dword v0, off, s[0:3], s33 offset:24
+	buffer_load_dword v1, off, s[0:3], s33 offset:28
+	global_store_dword v[7:8], v2, off
+	global_store_dword v[7:8], v3, off
+	global_store_dword v[2:3], v13, off
+	global_store_dword v[0:1], v14, off offset:4
+	global_load_dword v2, v[0:1], off glc
+	buffer_load_dword v2, off, s[0:3], s33 offset:96
+	global_load_dword v8, v[0:1], off glc
+	global_load_dword v2, v[0:1], off offset:20 glc
+	global_store_dword v[0:1], v37, off offset:8
+	global_store_dword v[0:1], v35, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[0:1], v36, off
+	buffer_load_dword v7, off, s[0:3], s33 offset:84
+	buffer_load_dword v8, off, s[0:3], s33 offset:92
+	buffer_load_dword v41, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v40, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+	v_readlane_b32 s92, v19, 60
+	v_readlane_b32 s91, v19, 59
+	v_readlane_b32 s90, v19, 58
+	v_readlane_b32 s89, v19, 57
+	v_readlane_b32 s88, v19, 56
+	v_readlane_b32 s87, v19, 55
+	v_readlane_b32 s86, v19, 54
+	v_readlane_b32 s85, v19, 53
+	v_readlane_b32 s84, v19, 52
+	v_readlane_b32 s83, v19, 51
+	v_readlane_b32 s82, v19, 50
+	v_readlane_b32 s81, v19, 49
+	v_readlane_b32 s80, v19, 48
+	v_readlane_b32 s79, v19, 47
+	v_readlane_b32 s78, v19, 46
+	v_readlane_b32 s77, v19, 45
+	v_readlane_b32 s76, v19, 44
+	v_readlane_b32 s75, v19, 43
+	v_readlane_b32 s74, v19, 42
+	v_readlane_b32 s73, v19, 41
+	v_readlane_b32 s72, v19, 40
+	v_readlane_b32 s71, v19, 39
+	v_readlane_b32 s70, v19, 38
+	v_readlane_b32 s69, v19, 37
+	v_readlane_b32 s68, v19, 36
+	v_readlane_b32 s67, v19, 35
+	v_readlane_b32 s66, v19, 34
+	v_readlane_b32 s65, v19, 33
+	v_readlane_b32 s64, v19, 32
+	v_readlane_b32 s63, v19, 31
+	v_readlane_b32 s62, v19, 30
+	v_readlane_b32 s61, v19, 29
+	v_readlane_b32 s60, v19, 28
+	v_readlane_b32 s59, v19, 27
+	v_readlane_b32 s58, v19, 26
+	v_readlane_b32 s57, v19, 25
+	v_readlane_b32 s56, v19, 24
+	v_readlane_b32 s55, v19, 23
+	v_readlane_b32 s54, v19, 22
+	v_readlane_b32 s53, v19, 21
+	v_readlane_b32 s52, v19, 20
+	v_readlane_b32 s51, v19, 19
+	v_readlane_b32 s50, v19, 18
+	v_readlane_b32 s49, v19, 17
+	v_readlane_b32 s48, v19, 16
+	v_readlane_b32 s47, v19, 15
+	v_readlane_b32 s46, v19, 14
+	v_readlane_b32 s45, v19, 13
+	v_readlane_b32 s44, v19, 12
+	v_readlane_b32 s43, v19, 11
+	v_readlane_b32 s42, v19, 10
+	v_readlane_b32 s41, v19, 9
+	v_readlane_b32 s40, v19, 8
+	v_readlane_b32 s39, v19, 7
+	v_readlane_b32 s38, v19, 6
+	v_readlane_b32 s37, v19, 5
+	v_readlane_b32 s36, v19, 4
+	v_readlane_b32 s35, v19, 3
+	v_readlane_b32 s34, v19, 2
+	v_readlane_b32 s31, v19, 1
+	v_readlane_b32 s30, v19, 0
+	v_readlane_b32 s4, v42, 0
+	buffer_load_dword v19, off, s[0:3], s33 offset:640 ; 4-byte Folded Reload
+	buffer_load_dword v42, off, s[0:3], s33 offset:644 ; 4-byte Folded Reload
+swatomic_begin_:                        ; @swatomic_begin_
+	global_load_dword v9, v[4:5], off offset:28
+	global_load_dword v13, v[4:5], off offset:40
+	global_load_dword v14, v[4:5], off offset:32
+	global_load_dwordx2 v[16:17], v[16:17], off glc
+swatomic_op32_:                         ; @swatomic_op32_
+	buffer_store_dword v27, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	v_readlane_b32 s45, v27, 13
+	v_readlane_b32 s44, v27, 12
+	v_readlane_b32 s43, v27, 11
+	v_readlane_b32 s42, v27, 10
+	v_readlane_b32 s41, v27, 9
+	v_readlane_b32 s40, v27, 8
+	v_readlane_b32 s39, v27, 7
+	v_readlane_b32 s38, v27, 6
+	v_readlane_b32 s37, v27, 5
+	v_readlane_b32 s36, v27, 4
+	v_readlane_b32 s35, v27, 3
+	v_readlane_b32 s34, v27, 2
+	v_readlane_b32 s31, v27, 1
+	v_readlane_b32 s30, v27, 0
+	v_readlane_b32 s4, v28, 0
+	buffer_load_dword v27, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+swatomic_int_op_:                       ; @swatomic_int_op_
+	buffer_store_dword v27, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	v_readlane_b32 s45, v27, 13
+	v_readlane_b32 s44, v27, 12
+	v_readlane_b32 s43, v27, 11
+	v_readlane_b32 s42, v27, 10
+	v_readlane_b32 s41, v27, 9
+	v_readlane_b32 s40, v27, 8
+	v_readlane_b32 s39, v27, 7
+	v_readlane_b32 s38, v27, 6
+	v_readlane_b32 s37, v27, 5
+	v_readlane_b32 s36, v27, 4
+	v_readlane_b32 s35, v27, 3
+	v_readlane_b32 s34, v27, 2
+	v_readlane_b32 s31, v27, 1
+	v_readlane_b32 s30, v27, 0
+	v_readlane_b32 s4, v28, 0
+	buffer_load_dword v27, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+swatomic_op64_:                         ; @swatomic_op64_
+	buffer_store_dword v27, off, s[0:3], s32 ; 4-byte Folded Spill
+	v_readlane_b32 s45, v27, 13
+	v_readlane_b32 s44, v27, 12
+	v_readlane_b32 s43, v27, 11
+	v_readlane_b32 s42, v27, 10
+	v_readlane_b32 s41, v27, 9
+	v_readlane_b32 s40, v27, 8
+	v_readlane_b32 s39, v27, 7
+	v_readlane_b32 s38, v27, 6
+	v_readlane_b32 s37, v27, 5
+	v_readlane_b32 s36, v27, 4
+	v_readlane_b32 s35, v27, 3
+	v_readlane_b32 s34, v27, 2
+	v_readlane_b32 s31, v27, 1
+	v_readlane_b32 s30, v27, 0
+	buffer_load_dword v27, off, s[0:3], s32 ; 4-byte Folded Reload
+swatomic_long_op_:                      ; @swatomic_long_op_
+	buffer_store_dword v27, off, s[0:3], s32 ; 4-byte Folded Spill
+	v_readlane_b32 s45, v27, 13
+	v_readlane_b32 s44, v27, 12
+	v_readlane_b32 s43, v27, 11
+	v_readlane_b32 s42, v27, 10
+	v_readlane_b32 s41, v27, 9
+	v_readlane_b32 s40, v27, 8
+	v_readlane_b32 s39, v27, 7
+	v_readlane_b32 s38, v27, 6
+	v_readlane_b32 s37, v27, 5
+	v_readlane_b32 s36, v27, 4
+	v_readlane_b32 s35, v27, 3
+	v_readlane_b32 s34, v27, 2
+	v_readlane_b32 s31, v27, 1
+	v_readlane_b32 s30, v27, 0
+	buffer_load_dword v27, off, s[0:3], s32 ; 4-byte Folded Reload
+swatomic_float_op_:                     ; @swatomic_float_op_
+	buffer_store_dword v27, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	v_readlane_b32 s45, v27, 13
+	v_readlane_b32 s44, v27, 12
+	v_readlane_b32 s43, v27, 11
+	v_readlane_b32 s42, v27, 10
+	v_readlane_b32 s41, v27, 9
+	v_readlane_b32 s40, v27, 8
+	v_readlane_b32 s39, v27, 7
+	v_readlane_b32 s38, v27, 6
+	v_readlane_b32 s37, v27, 5
+	v_readlane_b32 s36, v27, 4
+	v_readlane_b32 s35, v27, 3
+	v_readlane_b32 s34, v27, 2
+	v_readlane_b32 s31, v27, 1
+	v_readlane_b32 s30, v27, 0
+	v_readlane_b32 s4, v28, 0
+	buffer_load_dword v27, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+swatomic_double_op_:                    ; @swatomic_double_op_
+	buffer_store_dword v27, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	v_readlane_b32 s45, v27, 13
+	v_readlane_b32 s44, v27, 12
+	v_readlane_b32 s43, v27, 11
+	v_readlane_b32 s42, v27, 10
+	v_readlane_b32 s41, v27, 9
+	v_readlane_b32 s40, v27, 8
+	v_readlane_b32 s39, v27, 7
+	v_readlane_b32 s38, v27, 6
+	v_readlane_b32 s37, v27, 5
+	v_readlane_b32 s36, v27, 4
+	v_readlane_b32 s35, v27, 3
+	v_readlane_b32 s34, v27, 2
+	v_readlane_b32 s31, v27, 1
+	v_readlane_b32 s30, v27, 0
+	v_readlane_b32 s4, v28, 0
+	buffer_load_dword v27, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+swatomic_indexed_add_items_:            ; @swatomic_indexed_add_items_
+	buffer_store_dword v27, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v40, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	flat_load_dword v1, v[28:29] offset:52
+	flat_load_dword v0, v[28:29] offset:56
 	global_load_ubyte v0, v[0:1], off
 	global_load_dword v0, v[0:1], off
 	global_load_dword v5, v[1:2], off
 	global_store_dword v[1:2], v0, off
-	v_readlane_b32 s53, v24, 21
-	v_readlane_b32 s52, v24, 20
-	v_readlane_b32 s51, v24, 19
-	v_readlane_b32 s50, v24, 18
-	v_readlane_b32 s49, v24, 17
-	v_readlane_b32 s48, v24, 16
-	v_readlane_b32 s47, v24, 15
-	v_readlane_b32 s46, v24, 14
-	v_readlane_b32 s45, v24, 13
-	v_readlane_b32 s44, v24, 12
-	v_readlane_b32 s43, v24, 11
-	v_readlane_b32 s42, v24, 10
-	v_readlane_b32 s41, v24, 9
-	v_readlane_b32 s40, v24, 8
-	v_readlane_b32 s39, v24, 7
-	v_readlane_b32 s38, v24, 6
-	v_readlane_b32 s37, v24, 5
-	v_readlane_b32 s36, v24, 4
-	v_readlane_b32 s35, v24, 3
-	v_readlane_b32 s34, v24, 2
-	v_readlane_b32 s31, v24, 1
-	v_readlane_b32 s30, v24, 0
+	v_readlane_b32 s58, v27, 26
+	v_readlane_b32 s57, v27, 25
+	v_readlane_b32 s56, v27, 24
+	v_readlane_b32 s55, v27, 23
+	v_readlane_b32 s54, v27, 22
+	v_readlane_b32 s53, v27, 21
+	v_readlane_b32 s52, v27, 20
+	v_readlane_b32 s51, v27, 19
+	v_readlane_b32 s50, v27, 18
+	v_readlane_b32 s49, v27, 17
+	v_readlane_b32 s48, v27, 16
+	v_readlane_b32 s47, v27, 15
+	v_readlane_b32 s46, v27, 14
+	v_readlane_b32 s45, v27, 13
+	v_readlane_b32 s44, v27, 12
+	v_readlane_b32 s43, v27, 11
+	v_readlane_b32 s42, v27, 10
+	v_readlane_b32 s41, v27, 9
+	v_readlane_b32 s40, v27, 8
+	v_readlane_b32 s39, v27, 7
+	v_readlane_b32 s38, v27, 6
+	v_readlane_b32 s37, v27, 5
+	v_readlane_b32 s36, v27, 4
+	v_readlane_b32 s35, v27, 3
+	v_readlane_b32 s34, v27, 2
+	v_readlane_b32 s31, v27, 1
+	v_readlane_b32 s30, v27, 0
 	v_readlane_b32 s4, v40, 0
-	buffer_load_dword v24, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v27, off, s[0:3], s33 ; 4-byte Folded Reload
 	buffer_load_dword v40, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
 swatomic_indexed_add:                   ; @swatomic_indexed_add
-	buffer_store_dword v0, off, s[76:79], 0 offset:12
-	buffer_store_dword v0, off, s[76:79], 0 offset:8
-	buffer_store_dword v0, off, s[76:79], 0 offset:20
-	buffer_store_dword v0, off, s[76:79], 0 offset:16
-	buffer_store_dword v0, off, s[76:79], 0 offset:28
-	buffer_store_dword v0, off, s[76:79], 0 offset:24
-	buffer_store_dword v0, off, s[76:79], 0 offset:36
-	buffer_store_dword v0, off, s[76:79], 0 offset:32
-	buffer_store_dword v0, off, s[76:79], 0 offset:44
-	buffer_store_dword v0, off, s[76:79], 0 offset:40
-	buffer_store_dword v0, off, s[76:79], 0 offset:52
-	buffer_store_dword v0, off, s[76:79], 0 offset:48
-	buffer_store_dword v0, off, s[76:79], 0 offset:56
-	buffer_store_dword v0, off, s[76:79], 0 offset:60
-	buffer_store_dword v0, off, s[76:79], 0 offset:64
-	buffer_store_dword v4, off, s[76:79], 0 offset:68
-	buffer_store_dword v0, off, s[76:79], 0 offset:72
-	global_load_dword v3, v4, s[46:47] offset:32 glc
-	buffer_store_dword v3, off, s[76:79], 0 offset:76
-	buffer_store_dword v0, off, s[76:79], 0 offset:64
-	buffer_store_dword v0, off, s[76:79], 0 offset:68
-	buffer_store_dword v0, off, s[76:79], 0 offset:72
-	global_load_dword v3, v0, s[46:47] offset:32 glc
-	buffer_store_dword v3, off, s[76:79], 0 offset:76
-	buffer_load_dword v0, off, s[76:79], 0 offset:72
-	buffer_store_dword v0, off, s[76:79], 0 offset:72
-	buffer_load_dword v3, off, s[76:79], 0 offset:76
+	global_load_dwordx2 v[4:5], v[4:5], off glc
+	buffer_store_dword v5, off, s[92:95], 0 offset:644
+	buffer_store_dword v5, off, s[92:95], 0 offset:640
+	buffer_store_dword v5, off, s[92:95], 0 offset:652
+	buffer_store_dword v5, off, s[92:95], 0 offset:648
+	buffer_store_dword v5, off, s[92:95], 0 offset:660
+	buffer_store_dword v5, off, s[92:95], 0 offset:656
+	buffer_store_dword v5, off, s[92:95], 0 offset:664
+	buffer_store_dword v3, off, s[92:95], 0 offset:668
+	buffer_store_dword v1, off, s[92:95], 0 offset:672
+	buffer_store_dword v1, off, s[92:95], 0 offset:676
+	buffer_store_dword v2, off, s[92:95], 0 offset:680
+	buffer_store_dword v0, off, s[92:95], 0 offset:684
+	buffer_store_dword v4, off, s[92:95], 0 offset:688
+	buffer_store_dword v0, off, s[92:95], 0 offset:692
+	buffer_store_dword v0, off, s[92:95], 0 offset:696
+	buffer_store_dword v0, off, s[92:95], 0 offset:700
+	buffer_load_dword v1, off, s[92:95], 0 offset:692
+	buffer_store_dword v1, off, s[92:95], 0 offset:692
+	buffer_load_dword v0, off, s[92:95], 0 offset:696
 	global_load_ubyte v0, v[0:1], off
 	global_load_dword v2, v[0:1], off
 	global_load_dword v5, v[0:1], off
 	global_store_dword v[1:2], v0, off
-	buffer_load_dword v0, off, s[76:79], 0 offset:68
-	buffer_load_dword v0, off, s[76:79], 0 offset:56
-	buffer_load_dword v0, off, s[76:79], 0 offset:64
-	buffer_load_dword v2, off, s[76:79], 0 offset:8
-	buffer_load_dword v3, off, s[76:79], 0 offset:12
+	buffer_load_dword v0, off, s[92:95], 0 offset:700
+	buffer_load_dword v0, off, s[92:95], 0 offset:668
+	buffer_load_dword v7, off, s[92:95], 0 offset:668
+	buffer_load_dword v0, off, s[92:95], 0 offset:684
+	buffer_load_dword v5, off, s[92:95], 0 offset:640
+	buffer_load_dword v6, off, s[92:95], 0 offset:644
+	global_store_dwordx2 v[5:6], v[2:3], off
+	global_store_dwordx2 v[5:6], v[1:2], off offset:8
+	global_load_dwordx2 v[2:3], v1, s[50:51] offset:36
+	buffer_store_dword v0, off, s[92:95], 0 offset:12
+	buffer_store_dword v4, off, s[92:95], 0 offset:8
+	buffer_store_dword v5, off, s[92:95], 0 offset:20
+	buffer_store_dword v6, off, s[92:95], 0 offset:16
+	buffer_store_dword v7, off, s[92:95], 0 offset:28
+	buffer_store_dword v8, off, s[92:95], 0 offset:24
+	buffer_store_dword v9, off, s[92:95], 0 offset:88
+	buffer_store_dword v10, off, s[92:95], 0 offset:92
+	v_readfirstlane_b32 s4, v0
+	buffer_store_dword v11, off, s[92:95], 0 offset:100
+	buffer_store_dword v13, off, s[92:95], 0 offset:32
+	buffer_store_dword v4, off, s[92:95], 0 offset:96
+	v_readfirstlane_b32 s7, v2
+	v_readfirstlane_b32 s12, v3
+	buffer_store_dword v0, off, s[92:95], 0 offset:104
+	buffer_store_dword v0, off, s[92:95], 0 offset:112
+	buffer_store_dword v0, off, s[92:95], 0 offset:108
+	buffer_store_dword v0, off, s[92:95], 0 offset:124
+	buffer_store_dword v2, off, s[92:95], 0 offset:36
+	buffer_store_dword v0, off, s[92:95], 0 offset:40
+	buffer_store_dword v3, off, s[92:95], 0 offset:116
+	buffer_store_dword v2, off, s[92:95], 0 offset:120
+	buffer_store_dword v0, off, s[92:95], 0 offset:44
+	buffer_store_dword v3, off, s[92:95], 0 offset:48
+	buffer_store_dword v4, off, s[92:95], 0 offset:52
+	buffer_store_dword v0, off, s[92:95], 0 offset:56
+	buffer_store_dword v0, off, s[92:95], 0 offset:60
+	buffer_store_dword v0, off, s[92:95], 0 offset:64
+	buffer_store_dword v0, off, s[92:95], 0 offset:68
+	buffer_store_dword v0, off, s[92:95], 0 offset:72
+	buffer_store_dword v0, off, s[92:95], 0 offset:76
+	buffer_store_dword v0, off, s[92:95], 0 offset:80
+	buffer_store_dword v0, off, s[92:95], 0 offset:84
+	global_load_dwordx2 v[4:5], v[4:5], off glc
+	global_load_dwordx2 v[3:4], v[3:4], off glc
+	global_load_dwordx2 v[3:4], v[8:9], off glc
+	global_store_dwordx2 v[8:9], v[3:4], off
+	global_store_dwordx2 v[8:9], v[3:4], off offset:8
+	buffer_load_dword v0, off, s[92:95], 0 offset:84
+	buffer_load_dword v0, off, s[92:95], 0 offset:108
+	buffer_load_dword v1, off, s[92:95], 0 offset:56
+	buffer_load_dword v2, off, s[92:95], 0 offset:60
+	buffer_load_dword v1, off, s[92:95], 0 offset:64
+	buffer_load_dword v0, off, s[92:95], 0 offset:48
+	buffer_load_dword v3, off, s[92:95], 0 offset:92
+	buffer_load_dword v1, off, s[92:95], 0 offset:84
+	buffer_load_dword v1, off, s[92:95], 0 offset:84
+	buffer_load_dword v3, off, s[92:95], 0 offset:92
+	buffer_load_dword v1, off, s[92:95], 0 offset:72
+	buffer_load_dword v4, off, s[92:95], 0 offset:88
+	buffer_load_dword v8, off, s[92:95], 0 offset:84
+	buffer_load_dword v5, off, s[92:95], 0 offset:104
+	buffer_load_dword v6, off, s[92:95], 0 offset:8
+	buffer_load_dword v10, off, s[92:95], 0 offset:12
+	global_load_dwordx2 v[3:4], v[9:10], off glc
+	global_load_dwordx2 v[5:6], v[9:10], off offset:8 glc
+	buffer_load_dword v6, off, s[92:95], 0 offset:108
+	buffer_load_dword v6, off, s[92:95], 0 offset:84
+	buffer_load_dword v8, off, s[92:95], 0 offset:108
+	buffer_load_dword v8, off, s[92:95], 0 offset:52
+	buffer_load_dword v4, off, s[92:95], 0 offset:72
+	buffer_load_dword v8, off, s[92:95], 0 offset:84
+	buffer_load_dword v4, off, s[92:95], 0 offset:72
+	buffer_load_dword v6, off, s[92:95], 0 offset:88
+	buffer_load_dword v8, off, s[92:95], 0 offset:92
+	buffer_load_dword v20, off, s[92:95], 0 offset:124
+	buffer_load_dword v10, off, s[92:95], 0 offset:16
+	buffer_load_dword v11, off, s[92:95], 0 offset:20
+	global_store_dwordx2 v[1:2], v[6:7], off
+	buffer_load_dword v8, off, s[92:95], 0 offset:84
+	buffer_load_dword v2, off, s[92:95], 0 offset:84
+	buffer_load_dword v0, off, s[92:95], 0 offset:24
+	buffer_load_dword v1, off, s[92:95], 0 offset:28
+	global_load_dword v4, v[0:1], off glc
+	global_load_dword v2, v[0:1], off offset:20 glc
+	buffer_load_dword v1, off, s[92:95], 0 offset:116
+	buffer_load_dword v0, off, s[92:95], 0 offset:120
+	buffer_load_dword v0, off, s[92:95], 0 offset:120
+	buffer_load_dword v1, off, s[92:95], 0 offset:92
+	buffer_load_dword v2, off, s[92:95], 0 offset:104
+	buffer_load_dword v48, off, s[92:95], 0 offset:100
+	buffer_load_dword v22, off, s[92:95], 0 offset:8
+	buffer_load_dword v24, off, s[92:95], 0 offset:12
+	global_load_dwordx2 v[12:13], v[1:2], off glc
+	global_load_dwordx2 v[14:15], v[1:2], off offset:8 glc
+	global_load_dwordx2 v[8:9], v[1:2], off glc
+	global_load_dwordx2 v[10:11], v[1:2], off offset:8 glc
+	global_load_dwordx2 v[4:5], v[1:2], off glc
+	global_load_dwordx2 v[6:7], v[1:2], off offset:8 glc
+	global_load_dwordx2 v[0:1], v[48:49], off glc
+	global_load_dwordx2 v[2:3], v[48:49], off offset:8 glc
+	buffer_load_dword v20, off, s[92:95], 0 offset:116
+	buffer_load_dword v22, off, s[92:95], 0 offset:68
+	buffer_load_dword v20, off, s[92:95], 0 offset:84
+	buffer_load_dword v47, off, s[92:95], 0 offset:108
+	buffer_load_dword v20, off, s[92:95], 0 offset:84
+	buffer_load_dword v47, off, s[92:95], 0 offset:108
+	buffer_load_dword v47, off, s[92:95], 0 offset:52
+	buffer_load_dword v19, off, s[92:95], 0 offset:32
+	buffer_load_dword v22, off, s[92:95], 0 offset:84
+	buffer_load_dword v20, off, s[92:95], 0 offset:124
+	buffer_load_dword v15, off, s[92:95], 0 offset:16
+	buffer_load_dword v25, off, s[92:95], 0 offset:20
+	global_store_dwordx2 v[19:20], v[13:14], off
+	buffer_load_dword v12, off, s[92:95], 0 offset:84
+	buffer_load_dword v12, off, s[92:95], 0 offset:120
+	buffer_load_dword v12, off, s[92:95], 0 offset:116
+	buffer_load_dword v13, off, s[92:95], 0 offset:68
+	buffer_load_dword v18, off, s[92:95], 0 offset:84
+	buffer_load_dword v20, off, s[92:95], 0 offset:92
+	buffer_load_dword v19, off, s[92:95], 0 offset:100
+	buffer_load_dword v13, off, s[92:95], 0 offset:104
+	buffer_load_dword v22, off, s[92:95], 0 offset:108
+	buffer_load_dword v18, off, s[92:95], 0 offset:84
+	buffer_load_dword v22, off, s[92:95], 0 offset:108
+	buffer_load_dword v22, off, s[92:95], 0 offset:52
+	buffer_load_dword v12, off, s[92:95], 0 offset:32
+	buffer_load_dword v13, off, s[92:95], 0 offset:84
+	buffer_load_dword v8, off, s[92:95], 0 offset:92
+	buffer_load_dword v20, off, s[92:95], 0 offset:124
+	buffer_load_dword v15, off, s[92:95], 0 offset:16
+	buffer_load_dword v19, off, s[92:95], 0 offset:20
+	global_store_dwordx2 v[10:11], v[8:9], off
+	buffer_load_dword v8, off, s[92:95], 0 offset:84
+	buffer_load_dword v8, off, s[92:95], 0 offset:120
+	buffer_load_dword v8, off, s[92:95], 0 offset:116
+	buffer_load_dword v9, off, s[92:95], 0 offset:68
+	buffer_load_dword v12, off, s[92:95], 0 offset:84
+	buffer_load_dword v14, off, s[92:95], 0 offset:92
+	buffer_load_dword v13, off, s[92:95], 0 offset:100
+	buffer_load_dword v9, off, s[92:95], 0 offset:104
+	buffer_load_dword v15, off, s[92:95], 0 offset:108
+	buffer_load_dword v12, off, s[92:95], 0 offset:84
+	buffer_load_dword v15, off, s[92:95], 0 offset:108
+	buffer_load_dword v15, off, s[92:95], 0 offset:52
+	buffer_load_dword v8, off, s[92:95], 0 offset:32
+	buffer_load_dword v9, off, s[92:95], 0 offset:84
+	buffer_load_dword v4, off, s[92:95], 0 offset:92
+	buffer_load_dword v20, off, s[92:95], 0 offset:124
+	buffer_load_dword v11, off, s[92:95], 0 offset:16
+	buffer_load_dword v12, off, s[92:95], 0 offset:20
+	global_store_dwordx2 v[6:7], v[4:5], off
+	buffer_load_dword v4, off, s[92:95], 0 offset:84
+	buffer_load_dword v4, off, s[92:95], 0 offset:120
+	buffer_load_dword v4, off, s[92:95], 0 offset:116
+	buffer_load_dword v5, off, s[92:95], 0 offset:68
+	buffer_load_dword v8, off, s[92:95], 0 offset:84
+	buffer_load_dword v10, off, s[92:95], 0 offset:92
+	buffer_load_dword v9, off, s[92:95], 0 offset:100
+	buffer_load_dword v5, off, s[92:95], 0 offset:104
+	buffer_load_dword v11, off, s[92:95], 0 offset:108
+	buffer_load_dword v8, off, s[92:95], 0 offset:84
+	buffer_load_dword v11, off, s[92:95], 0 offset:108
+	buffer_load_dword v11, off, s[92:95], 0 offset:52
+	buffer_load_dword v4, off, s[92:95], 0 offset:32
+	buffer_load_dword v5, off, s[92:95], 0 offset:84
+	buffer_load_dword v0, off, s[92:95], 0 offset:92
+	buffer_load_dword v20, off, s[92:95], 0 offset:124
+	buffer_load_dword v7, off, s[92:95], 0 offset:16
+	buffer_load_dword v8, off, s[92:95], 0 offset:20
+	global_store_dwordx2 v[2:3], v[0:1], off
+	buffer_load_dword v0, off, s[92:95], 0 offset:84
+	buffer_load_dword v3, off, s[92:95], 0 offset:92
+	buffer_load_dword v1, off, s[92:95], 0 offset:76
+	buffer_load_dword v4, off, s[92:95], 0 offset:88
+	buffer_load_dword v20, off, s[92:95], 0 offset:124
+	buffer_load_dword v8, off, s[92:95], 0 offset:16
+	buffer_load_dword v9, off, s[92:95], 0 offset:20
+	global_load_dwordx2 v[4:5], v[4:5], off glc
+	buffer_wbinvl1_vol
+	buffer_load_dword v1, off, s[92:95], 0 offset:76
+	buffer_load_dword v3, off, s[92:95], 0 offset:84
+	buffer_load_dword v3, off, s[92:95], 0 offset:92
+	buffer_load_dword v2, off, s[92:95], 0 offset:84
+	buffer_load_dword v0, off, s[92:95], 0 offset:24
+	buffer_load_dword v1, off, s[92:95], 0 offset:28
+	global_load_dword v4, v[0:1], off glc
+	global_load_dword v2, v[0:1], off offset:20 glc
+	global_store_dword v[0:1], v36, off offset:8
+	global_store_dword v[0:1], v34, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[0:1], v35, off
+	buffer_load_dword v2, off, s[92:95], 0 offset:84
+	buffer_load_dword v0, off, s[92:95], 0 offset:84
+	buffer_load_dword v0, off, s[92:95], 0 offset:112
+	buffer_load_dword v3, off, s[92:95], 0 offset:40
+	buffer_load_dword v6, off, s[92:95], 0 offset:56
+	buffer_load_dword v0, off, s[92:95], 0 offset:112
+	buffer_load_dword v0, off, s[92:95], 0 offset:108
+	buffer_store_dword v21, v14, s[92:95], 0 offen offset:40
+	buffer_store_dword v0, v14, s[92:95], 0 offen offset:44
+	buffer_load_dword v2, off, s[92:95], 0 offset:84
+	buffer_load_dword v0, off, s[92:95], 0 offset:92
+	buffer_load_dword v2, off, s[92:95], 0 offset:52
+	buffer_load_dword v1, off, s[92:95], 0 offset:104
+	buffer_store_dword v20, v14, s[92:95], 0 offen offset:32
+	buffer_load_dword v3, off, s[92:95], 0 offset:72
+	buffer_load_dword v0, off, s[92:95], 0 offset:100
+	buffer_load_dword v1, off, s[92:95], 0 offset:116
+	buffer_load_dword v4, off, s[92:95], 0 offset:68
+	buffer_load_dword v3, off, s[92:95], 0 offset:8
+	buffer_load_dword v5, off, s[92:95], 0 offset:12
+	global_load_dwordx2 v[0:1], v[8:9], off glc
+	global_load_dwordx2 v[2:3], v[8:9], off offset:8 glc
+	buffer_load_dword v0, off, s[92:95], 0 offset:32
+	global_load_dwordx2 v[4:5], v[8:9], off offset:16 glc
+	global_load_dwordx2 v[6:7], v[8:9], off offset:24 glc
+	buffer_load_dword v10, off, s[92:95], 0 offset:24
+	buffer_load_dword v11, off, s[92:95], 0 offset:28
+	global_load_dwordx2 v[0:1], v[8:9], off glc
+	global_load_dwordx2 v[2:3], v[8:9], off offset:8 glc
+	global_load_dwordx2 v[4:5], v[8:9], off offset:16 glc
+	global_load_dwordx2 v[6:7], v[8:9], off offset:24 glc
+	global_load_dword v17, v[10:11], off glc
+	global_load_dword v17, v[10:11], off offset:20 glc
+	global_store_dword v[10:11], v36, off offset:8
+	global_store_dword v[10:11], v34, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[10:11], v35, off
+	buffer_load_dword v9, off, s[92:95], 0 offset:32
+	buffer_store_dword v11, v14, s[92:95], 0 offen offset:36
+	buffer_load_dword v0, off, s[92:95], 0 offset:92
+	buffer_load_dword v1, off, s[92:95], 0 offset:104
+	buffer_load_dword v2, v8, s[92:95], 0 offen
+	buffer_store_dword v37, v16, s[92:95], 0 offen
+	buffer_load_dword v15, off, s[92:95], 0 offset:92
+	buffer_load_dword v17, off, s[92:95], 0 offset:104
+	buffer_load_dword v18, v8, s[92:95], 0 offen
+	buffer_store_dword v8, v14, s[92:95], 0 offen
+	buffer_store_dword v9, v14, s[92:95], 0 offen offset:4
+	buffer_store_dword v4, v14, s[92:95], 0 offen offset:12
+	buffer_store_dword v2, v14, s[92:95], 0 offen offset:8
+	buffer_store_dword v7, v14, s[92:95], 0 offen offset:20
+	buffer_store_dword v1, v14, s[92:95], 0 offen offset:16
+	buffer_store_dword v2, v14, s[92:95], 0 offen offset:56
+	buffer_load_dword v1, off, s[92:95], 0 offset:88
+	buffer_store_dword v1, v14, s[92:95], 0 offen offset:48
+	buffer_load_dword v1, off, s[92:95], 0 offset:108
+	buffer_load_dword v2, off, s[92:95], 0 offset:64
+	buffer_load_dword v11, off, s[92:95], 0 offset:32
+	buffer_load_dword v11, v4, s[92:95], 0 offen
+	buffer_load_dword v8, v14, s[92:95], 0 offen
+	buffer_load_dword v9, v14, s[92:95], 0 offen offset:4
+	buffer_store_dword v2, v10, s[92:95], 0 offen
+	buffer_store_dword v35, v16, s[92:95], 0 offen
+	buffer_load_dword v2, v3, s[92:95], 0 offen
+	buffer_load_dword v3, off, s[92:95], 0 offset:88
+	buffer_load_dword v2, off, s[92:95], 0 offset:40
+	global_load_dword v20, v[8:9], off glc
+	global_load_dwordx2 v[2:3], v[8:9], off glc
+	buffer_load_dword v2, off, s[92:95], 0 offset:44
+	buffer_load_dword v6, off, s[92:95], 0 offset:36
+	buffer_load_dword v2, off, s[92:95], 0 offset:48
+	buffer_load_dword v8, v14, s[92:95], 0 offen
+	buffer_load_dword v9, v14, s[92:95], 0 offen offset:4
+	buffer_load_dword v13, v10, s[92:95], 0 offen
+	buffer_load_dword v11, v4, s[92:95], 0 offen
+	buffer_load_dword v0, off, s[92:95], 0 offset:112
+	buffer_load_dword v8, off, s[92:95], 0 offset:112
+	buffer_load_dword v7, v19, s[92:95], 0 offen offset:40
+	buffer_load_dword v0, v19, s[92:95], 0 offen offset:44
+	buffer_load_dword v0, v19, s[92:95], 0 offen offset:44
+	buffer_load_dword v0, v19, s[92:95], 0 offen offset:48
+	buffer_load_dword v1, off, s[92:95], 0 offset:88
+	buffer_load_dword v1, off, s[92:95], 0 offset:60
+	buffer_load_dword v1, off, s[92:95], 0 offset:80
+	buffer_load_dword v1, off, s[92:95], 0 offset:60
+	buffer_load_dword v2, off, s[92:95], 0 offset:56
+	buffer_load_dword v0, off, s[92:95], 0 offset:56
+	buffer_load_dword v1, off, s[92:95], 0 offset:36
+	buffer_load_dword v0, v19, s[92:95], 0 offen
+	buffer_load_dword v1, v19, s[92:95], 0 offen offset:4
 	global_store_dword v[0:1], v2, off
-	global_load_dword v10, v0, s[46:47] offset:36 glc
-	global_load_dword v1, v0, s[46:47] offset:20 glc
-	v_readfirstlane_b32 s42, v1
-	v_mbcnt_lo_u32_b32 v0, -1, 0
-	v_mbcnt_hi_u32_b32 v33, -1, v0
-	buffer_load_dword v5, off, s[76:79], 0 offset:8
-	buffer_load_dword v6, off, s[76:79], 0 offset:12
-	global_load_dword v0, v[38:39], off glc
-	global_load_dword v1, v[38:39], off offset:4 glc
-	global_load_dword v2, v[38:39], off offset:8 glc
-	global_load_dword v3, v[38:39], off offset:12 glc
+	buffer_load_dword v0, v19, s[92:95], 0 offen
+	buffer_load_dword v1, v19, s[92:95], 0 offen offset:4
+	global_store_dwordx2 v[0:1], v[2:3], off
+	buffer_load_dword v10, off, s[92:95], 0 offset:48
+	buffer_load_dword v3, off, s[92:95], 0 offset:40
+	buffer_load_dword v10, off, s[92:95], 0 offset:44
+	buffer_load_dword v1, off, s[92:95], 0 offset:92
+	buffer_load_dword v0, off, s[92:95], 0 offset:104
+	buffer_load_dword v20, v19, s[92:95], 0 offen offset:32
+	buffer_load_dword v0, off, s[92:95], 0 offset:100
+	buffer_load_dword v3, off, s[92:95], 0 offset:8
+	buffer_load_dword v7, off, s[92:95], 0 offset:12
+	global_store_dwordx2 v[0:1], v[2:3], off
+	global_store_dwordx2 v[0:1], v[2:3], off offset:8
+	buffer_load_dword v2, v19, s[92:95], 0 offen offset:36
+	global_store_dwordx2 v[0:1], v[2:3], off offset:16
+	global_store_dwordx2 v[0:1], v[2:3], off offset:24
+	buffer_load_dword v8, off, s[92:95], 0 offset:112
+	buffer_load_dword v11, v10, s[92:95], 0 offen offset:16
+	buffer_load_dword v2, off, s[92:95], 0 offset:88
+	buffer_load_dword v12, off, s[92:95], 0 offset:92
+	buffer_load_dword v4, v10, s[92:95], 0 offen offset:24
+	buffer_load_dword v3, v10, s[92:95], 0 offen offset:28
+	buffer_load_dword v13, off, s[92:95], 0 offset:104
+	buffer_load_dword v0, off, s[92:95], 0 offset:16
+	buffer_load_dword v1, off, s[92:95], 0 offset:20
+	global_load_dwordx2 v[2:3], v[2:3], off offset:16 glc
+	buffer_store_dword v21, v10, s[92:95], 0 offen offset:16
+	buffer_load_dword v14, v10, s[92:95], 0 offen offset:12
+	buffer_load_dword v4, v10, s[92:95], 0 offen
+	buffer_load_dword v5, v10, s[92:95], 0 offen offset:4
+	buffer_load_dword v4, v10, s[92:95], 0 offen offset:32
+	buffer_store_dword v3, v10, s[92:95], 0 offen offset:4
+	buffer_store_dword v2, v10, s[92:95], 0 offen
+	buffer_load_dword v4, v10, s[92:95], 0 offen offset:12
+	buffer_load_dword v20, v10, s[92:95], 0 offen offset:8
+	buffer_load_dword v20, v10, s[92:95], 0 offen offset:8
+	global_store_dwordx2 v[0:1], v[2:3], off
+	buffer_load_dword v0, off, s[92:95], 0 offset:84
+	buffer_load_dword v0, off, s[92:95], 0 offset:92
+	buffer_load_dword v2, off, s[92:95], 0 offset:104
+	buffer_load_dword v1, v10, s[92:95], 0 offen offset:8
+	buffer_load_dword v0, off, s[92:95], 0 offset:100
+	buffer_load_dword v2, off, s[92:95], 0 offset:116
+	buffer_load_dword v3, off, s[92:95], 0 offset:68
+	buffer_load_dword v3, off, s[92:95], 0 offset:72
+	buffer_load_dword v8, off, s[92:95], 0 offset:112
+	buffer_load_dword v6, v13, s[92:95], 0 offen offset:44
+	buffer_load_dword v14, v13, s[92:95], 0 offen offset:40
+	buffer_load_dword v0, off, s[92:95], 0 offset:56
+	buffer_load_dword v5, v13, s[92:95], 0 offen offset:48
+	buffer_load_dword v0, off, s[92:95], 0 offset:36
+	buffer_load_dword v1, off, s[92:95], 0 offset:60
+	buffer_load_dword v17, off, s[92:95], 0 offset:92
+	buffer_load_dword v18, off, s[92:95], 0 offset:104
+	buffer_load_dword v19, off, s[92:95], 0 offset:76
+	buffer_load_dword v7, v13, s[92:95], 0 offen offset:36
+	buffer_load_dword v4, off, s[92:95], 0 offset:88
+	buffer_load_dword v2, v13, s[92:95], 0 offen
+	buffer_load_dword v3, v13, s[92:95], 0 offen offset:4
+	buffer_load_dword v15, off, s[92:95], 0 offset:8
+	buffer_load_dword v16, off, s[92:95], 0 offset:12
+	global_store_dwordx2 v[4:5], v[15:16], off offset:16
+	global_store_dwordx2 v[4:5], v[21:22], off offset:24
+	global_store_dwordx2 v[4:5], v[1:2], off
+	global_store_dwordx2 v[4:5], v[0:1], off offset:8
+	buffer_load_dword v1, v13, s[92:95], 0 offen offset:4
+	buffer_load_dword v17, v13, s[92:95], 0 offen offset:48
+	buffer_load_dword v18, off, s[92:95], 0 offset:92
+	buffer_load_dword v19, off, s[92:95], 0 offset:104
+	buffer_load_dword v3, off, s[92:95], 0 offset:76
+	buffer_load_dword v16, v13, s[92:95], 0 offen offset:36
+	buffer_load_dword v0, v13, s[92:95], 0 offen
+	buffer_load_dword v2, off, s[92:95], 0 offset:88
+	buffer_load_dword v15, v13, s[92:95], 0 offen offset:8
+	buffer_load_dword v4, v13, s[92:95], 0 offen offset:12
+	buffer_load_dword v5, off, s[92:95], 0 offset:8
+	buffer_load_dword v7, off, s[92:95], 0 offset:12
+	buffer_load_dword v6, v13, s[92:95], 0 offen offset:52
+	buffer_load_dword v17, v13, s[92:95], 0 offen offset:16
+	buffer_load_dword v18, v13, s[92:95], 0 offen offset:20
+	global_store_dwordx2 v[6:7], v[4:5], off offset:16
+	global_store_dwordx2 v[6:7], v[17:18], off offset:24
+	global_store_dwordx2 v[6:7], v[0:1], off
+	global_store_dwordx2 v[6:7], v[0:1], off offset:8
+	buffer_load_dword v0, off, s[92:95], 0 offset:60
+	buffer_store_dword v0, v13, s[92:95], 0 offen offset:52
+	buffer_load_dword v2, v13, s[92:95], 0 offen offset:56
+	buffer_load_dword v0, v13, s[92:95], 0 offen offset:24
+	buffer_load_dword v1, v13, s[92:95], 0 offen offset:28
+	buffer_load_dword v2, v13, s[92:95], 0 offen offset:36
+	buffer_load_dword v20, v13, s[92:95], 0 offen offset:32
+	buffer_load_dword v20, v13, s[92:95], 0 offen offset:32
+	buffer_load_dword v4, off, s[92:95], 0 offset:16
+	buffer_load_dword v5, off, s[92:95], 0 offset:20
+	global_store_dwordx2 v[2:3], v[0:1], off
+	buffer_load_dword v0, off, s[92:95], 0 offset:92
+	buffer_load_dword v1, off, s[92:95], 0 offset:104
+	buffer_load_dword v0, off, s[92:95], 0 offset:84
+	buffer_load_dword v0, off, s[92:95], 0 offset:92
+	buffer_load_dword v2, off, s[92:95], 0 offset:104
+	buffer_load_dword v1, v13, s[92:95], 0 offen offset:32
+	buffer_load_dword v0, off, s[92:95], 0 offset:100
+	buffer_load_dword v2, off, s[92:95], 0 offset:116
+	buffer_load_dword v3, off, s[92:95], 0 offset:68
+	buffer_load_dword v3, off, s[92:95], 0 offset:72
+	buffer_load_dword v8, off, s[92:95], 0 offset:112
+	buffer_load_dword v6, v10, s[92:95], 0 offen offset:44
+	buffer_load_dword v14, v10, s[92:95], 0 offen offset:40
+	buffer_load_dword v0, off, s[92:95], 0 offset:56
+	buffer_load_dword v5, v10, s[92:95], 0 offen offset:48
+	buffer_load_dword v0, off, s[92:95], 0 offset:36
+	buffer_load_dword v1, off, s[92:95], 0 offset:60
+	buffer_load_dword v17, off, s[92:95], 0 offset:92
+	buffer_load_dword v18, off, s[92:95], 0 offset:104
+	buffer_load_dword v19, off, s[92:95], 0 offset:76
+	buffer_load_dword v7, v10, s[92:95], 0 offen offset:36
+	buffer_load_dword v4, off, s[92:95], 0 offset:88
+	buffer_load_dword v2, v10, s[92:95], 0 offen
+	buffer_load_dword v3, v10, s[92:95], 0 offen offset:4
+	buffer_load_dword v15, off, s[92:95], 0 offset:8
+	buffer_load_dword v16, off, s[92:95], 0 offset:12
+	global_store_dwordx2 v[4:5], v[15:16], off offset:16
+	global_store_dwordx2 v[4:5], v[21:22], off offset:24
+	global_store_dwordx2 v[4:5], v[1:2], off
+	global_store_dwordx2 v[4:5], v[0:1], off offset:8
+	buffer_load_dword v1, v10, s[92:95], 0 offen offset:4
+	buffer_load_dword v17, v10, s[92:95], 0 offen offset:48
+	buffer_load_dword v18, off, s[92:95], 0 offset:92
+	buffer_load_dword v19, off, s[92:95], 0 offset:104
+	buffer_load_dword v3, off, s[92:95], 0 offset:76
+	buffer_load_dword v16, v10, s[92:95], 0 offen offset:36
+	buffer_load_dword v0, v10, s[92:95], 0 offen
+	buffer_load_dword v2, off, s[92:95], 0 offset:88
+	buffer_load_dword v15, v10, s[92:95], 0 offen offset:8
+	buffer_load_dword v4, v10, s[92:95], 0 offen offset:12
+	buffer_load_dword v5, off, s[92:95], 0 offset:8
+	buffer_load_dword v7, off, s[92:95], 0 offset:12
+	buffer_load_dword v6, v10, s[92:95], 0 offen offset:52
+	buffer_load_dword v17, v10, s[92:95], 0 offen offset:16
+	buffer_load_dword v18, v10, s[92:95], 0 offen offset:20
+	global_store_dwordx2 v[6:7], v[4:5], off offset:16
+	global_store_dwordx2 v[6:7], v[17:18], off offset:24
+	global_store_dwordx2 v[6:7], v[0:1], off
+	global_store_dwordx2 v[6:7], v[0:1], off offset:8
+	buffer_load_dword v0, off, s[92:95], 0 offset:60
+	buffer_store_dword v0, v10, s[92:95], 0 offen offset:52
+	buffer_load_dword v2, v10, s[92:95], 0 offen offset:56
+	buffer_load_dword v0, v10, s[92:95], 0 offen offset:24
+	buffer_load_dword v1, v10, s[92:95], 0 offen offset:28
+	buffer_load_dword v2, v10, s[92:95], 0 offen offset:36
+	buffer_load_dword v20, v10, s[92:95], 0 offen offset:32
+	buffer_load_dword v20, v10, s[92:95], 0 offen offset:32
+	buffer_load_dword v4, off, s[92:95], 0 offset:16
+	buffer_load_dword v5, off, s[92:95], 0 offset:20
+	global_store_dwordx2 v[2:3], v[0:1], off
+	buffer_load_dword v0, off, s[92:95], 0 offset:92
+	buffer_load_dword v1, off, s[92:95], 0 offset:104
+	buffer_load_dword v0, off, s[92:95], 0 offset:84
+	buffer_load_dword v0, off, s[92:95], 0 offset:92
+	buffer_load_dword v2, off, s[92:95], 0 offset:104
+	buffer_load_dword v1, v10, s[92:95], 0 offen offset:32
+	buffer_load_dword v0, off, s[92:95], 0 offset:100
+	buffer_load_dword v2, off, s[92:95], 0 offset:116
+	buffer_load_dword v3, off, s[92:95], 0 offset:68
+	buffer_load_dword v3, off, s[92:95], 0 offset:72
+	buffer_load_dword v1, off, s[92:95], 0 offset:92
+	buffer_load_dword v20, off, s[92:95], 0 offset:124
+	buffer_load_dword v9, off, s[92:95], 0 offset:16
+	buffer_load_dword v10, off, s[92:95], 0 offset:20
+	buffer_load_dword v11, v2, s[92:95], 0 offen
+	global_store_dwordx2 v[3:4], v[0:1], off
+	buffer_load_dword v0, off, s[92:95], 0 offset:92
+	buffer_load_dword v1, off, s[92:95], 0 offset:104
+	buffer_load_dword v6, v2, s[92:95], 0 offen offset:8
+	buffer_load_dword v5, off, s[92:95], 0 offset:100
+	buffer_load_dword v0, off, s[92:95], 0 offset:116
+	buffer_load_dword v1, off, s[92:95], 0 offset:68
+	buffer_load_dword v7, off, s[92:95], 0 offset:72
+	buffer_load_dword v5, off, s[92:95], 0 offset:100
+	buffer_load_dword v9, v2, s[92:95], 0 offen offset:32
+	buffer_load_dword v0, v2, s[92:95], 0 offen offset:12
+	buffer_load_dword v0, off, s[92:95], 0 offset:116
+	buffer_load_dword v1, off, s[92:95], 0 offset:120
+	buffer_load_dword v4, off, s[92:95], 0 offset:68
+	buffer_load_dword v3, off, s[92:95], 0 offset:92
+	buffer_load_dword v4, off, s[92:95], 0 offset:72
+	buffer_load_dword v6, off, s[92:95], 0 offset:88
+	buffer_load_dword v20, off, s[92:95], 0 offset:124
+	buffer_load_dword v9, off, s[92:95], 0 offset:16
+	buffer_load_dword v10, off, s[92:95], 0 offset:20
+	global_store_dwordx2 v[5:6], v[21:22], off
+	buffer_load_dword v2, off, s[92:95], 0 offset:84
+	buffer_load_dword v2, off, s[92:95], 0 offset:84
+	buffer_load_dword v5, off, s[92:95], 0 offset:92
+	buffer_load_dword v6, off, s[92:95], 0 offset:72
+	buffer_load_dword v4, off, s[92:95], 0 offset:88
+	buffer_load_dword v9, off, s[92:95], 0 offset:76
+	buffer_load_dword v6, off, s[92:95], 0 offset:84
+	buffer_load_dword v10, off, s[92:95], 0 offset:80
+	buffer_load_dword v11, off, s[92:95], 0 offset:104
+	buffer_load_dword v12, off, s[92:95], 0 offset:8
+	buffer_load_dword v13, off, s[92:95], 0 offset:12
+	global_store_dwordx2 v[10:11], v[1:2], off
+	global_store_dwordx2 v[10:11], v[8:9], off offset:8
+	buffer_load_dword v5, off, s[92:95], 0 offset:92
+	buffer_load_dword v2, off, s[92:95], 0 offset:112
+	buffer_load_dword v20, off, s[92:95], 0 offset:124
+	buffer_load_dword v9, off, s[92:95], 0 offset:16
+	buffer_load_dword v10, off, s[92:95], 0 offset:20
+	buffer_load_dword v11, v3, s[92:95], 0 offen
+	global_store_dwordx2 v[4:5], v[0:1], off
+	buffer_load_dword v4, off, s[92:95], 0 offset:100
+	buffer_load_dword v0, v3, s[92:95], 0 offen offset:8
+	buffer_load_dword v1, off, s[92:95], 0 offset:104
+	buffer_load_dword v0, off, s[92:95], 0 offset:116
+	buffer_load_dword v1, off, s[92:95], 0 offset:68
+	buffer_load_dword v0, off, s[92:95], 0 offset:72
+	buffer_load_dword v9, v3, s[92:95], 0 offen offset:32
+	buffer_load_dword v0, v3, s[92:95], 0 offen offset:12
+	buffer_load_dword v0, off, s[92:95], 0 offset:116
+	buffer_load_dword v1, off, s[92:95], 0 offset:120
+	buffer_load_dword v4, off, s[92:95], 0 offset:68
+	buffer_load_dword v4, off, s[92:95], 0 offset:84
+	buffer_load_dword v0, off, s[92:95], 0 offset:92
+	buffer_load_dword v6, off, s[92:95], 0 offset:92
+	buffer_load_dword v11, off, s[92:95], 0 offset:88
+	buffer_load_dword v0, off, s[92:95], 0 offset:24
+	buffer_load_dword v1, off, s[92:95], 0 offset:28
+	global_store_dword v[7:8], v2, off
+	global_store_dword v[7:8], v3, off
+	global_store_dword v[2:3], v13, off
+	global_store_dword v[0:1], v14, off offset:4
+	global_load_dword v2, v[0:1], off glc
+	buffer_load_dword v2, off, s[92:95], 0 offset:96
+	global_load_dword v8, v[0:1], off glc
+	global_load_dword v2, v[0:1], off offset:20 glc
+	global_store_dword v[0:1], v36, off offset:8
+	global_store_dword v[0:1], v34, off offset:12
 	buffer_wbinvl1_vol
-	ds_bpermute_b32 v5, v5, v2
-	ds_bpermute_b32 v2, v1, v3
-	buffer_load_dword v5, off, s[76:79], 0 offset:8
-	buffer_load_dword v6, off, s[76:79], 0 offset:12
-	global_load_dword v40, v[0:1], off glc
-	buffer_load_dword v41, off, s[76:79], 0 offset:16
-	buffer_load_dword v43, off, s[76:79], 0 offset:20
-	buffer_load_dword v44, off, s[76:79], 0 offset:24
-	buffer_load_dword v45, off, s[76:79], 0 offset:28
-	buffer_load_dword v46, off, s[76:79], 0 offset:32
-	buffer_load_dword v47, off, s[76:79], 0 offset:36
-	global_load_dwordx2 v[5:6], v[42:43], off glc
-	global_load_dword v41, v[44:45], off glc
-	global_load_dwordx2 v[0:1], v[46:47], off glc
-	global_load_dwordx2 v[2:3], v[0:1], off glc
-	global_load_dword v3, v[0:1], off glc
-	buffer_load_dword v6, off, s[76:79], 0 offset:40
-	buffer_load_dword v7, off, s[76:79], 0 offset:44
-	global_store_dwordx2 v[0:1], v[3:4], off
-	buffer_load_dword v0, off, s[76:79], 0 offset:40
-	buffer_load_dword v1, off, s[76:79], 0 offset:44
-	v_readfirstlane_b32 s20, v2
-	global_store_dwordx2 v[2:3], v[5:6], off
-	global_store_dwordx2 v[0:1], v[6:7], off
-	global_store_dword v[0:1], v6, off
-	buffer_wbinvl1_vol
-	v_readfirstlane_b32 s12, v0
-	buffer_load_dword v1, off, s[76:79], 0 offset:48
-	buffer_load_dword v2, off, s[76:79], 0 offset:52
-	global_store_dword v[1:2], v0, off offset:8
-	global_store_dword v[1:2], v3, off offset:12
-	buffer_wbinvl1_vol
-	global_store_dword v[1:2], v29, off
-	buffer_load_dword v0, off, s[76:79], 0 offset:8
-	buffer_load_dword v1, off, s[76:79], 0 offset:12
-	global_store_dword v[6:7], v4, off
-	v_readfirstlane_b32 s13, v0
-	v_readfirstlane_b32 s12, v1
-	buffer_load_dword v0, off, s[76:79], 0 offset:48
-	buffer_load_dword v1, off, s[76:79], 0 offset:52
-	global_store_dword v[0:1], v2, off offset:4
-	buffer_load_dword v0, off, s[76:79], 0 offset:48
-	buffer_load_dword v1, off, s[76:79], 0 offset:52
-	global_load_dword v0, v[0:1], off glc
-	buffer_load_dword v0, off, s[76:79], 0 offset:48
-	buffer_load_dword v1, off, s[76:79], 0 offset:52
-	global_store_dword v[0:1], v2, off offset:24
-	global_store_dword v[0:1], v3, off offset:28
-	global_store_dword v[0:1], v2, off offset:8
-	global_store_dword v[0:1], v2, off offset:12
-	buffer_wbinvl1_vol
-	global_store_dword v[0:1], v2, off
-	v_readfirstlane_b32 s0, v0
-	buffer_load_dword v0, off, s[76:79], 0 offset:8
-	buffer_load_dword v1, off, s[76:79], 0 offset:12
-	global_store_dword v[2:3], v32, off
+	global_store_dword v[0:1], v35, off
+	buffer_load_dword v7, off, s[92:95], 0 offset:84
+	buffer_load_dword v8, off, s[92:95], 0 offset:92
 swatomic_residency_check:               ; @swatomic_residency_check
 	global_store_dword v0, v1, s[10:11]
 	global_load_dword v2, v0, s[10:11] glc
