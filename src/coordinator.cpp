@@ -420,7 +420,7 @@ Coordinator::Plan Coordinator::plan(const Program &program, const cl::Kernel &ke
             occupancy_with(program, kernel, local_size, p.scratch).max_groups >= target)
             break;
     }
-    p.layout = {p.physical * per_group, width, p.coordinators, SWATOMIC_QUEUE(local_size, p.per_item) + 2};
+    p.layout = {p.physical * per_group, width, p.coordinators, SWATOMIC_CHANNEL_RECORDS(local_size, p.per_item)};
     return p;
 }
 

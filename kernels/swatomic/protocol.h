@@ -25,6 +25,7 @@
 /* Q: the records a coordinator takes at once (local size x R, below SWATOMIC_MAX_RECORDS so
  * that a channel message of Q items fits the count); K = Q + 2 (two headers, Q items). */
 #define SWATOMIC_QUEUE(local_size, per_item) SWATOMIC_MIN_((local_size) * (per_item), SWATOMIC_MAX_RECORDS - 1u)
+#define SWATOMIC_CHANNEL_RECORDS(local_size, per_item) (SWATOMIC_QUEUE(local_size, per_item) + 2u)
 
 /* Coordinator c's share of the slots: [first, end). */
 #define SWATOMIC_SHARE_SIZE(slots, c) (((slots) + (c) - 1u) / (c))
