@@ -1,9 +1,6 @@
-/* swatomic coordinator protocol: the constants and size formulas that the kernels (requester.cl,
- * coordinator.cl, software_atom.cl) and the host (src/coordinator.cpp) share. Plain C
- * preprocessor, so that OpenCL C and C++ both include it. docs/COORDINATOR_OPS.md explains the
- * protocol (roles, slots and channels, self-validating words, sequence numbers); this file only
- * defines its vocabulary.
- */
+/* swatomic coordinator protocol: the constants and size formulas that the kernels and the host
+ * (src/coordinator.cpp) share, in plain C preprocessor so that OpenCL C and C++ both include it.
+ * docs/COORDINATOR_OPS.md explains the protocol; this file only defines its vocabulary. */
 #ifndef SWATOMIC_PROTOCOL_H
 #define SWATOMIC_PROTOCOL_H
 
@@ -22,8 +19,8 @@
 #define SWATOMIC_REQUEST_WORDS 4
 #define SWATOMIC_MAX_COORDINATORS 128
 #define SWATOMIC_MAX_RECORDS 2048 /* records of one message (11-bit count) */
-/* Q: the records a coordinator takes at once (local size x R, below SWATOMIC_MAX_RECORDS so
- * that a channel message of Q items fits the count); K = Q + 2 (two headers, Q items). */
+/* Q: records a coordinator takes at once (local size x R, below SWATOMIC_MAX_RECORDS so that a
+ * channel message of Q items fits the count); K = Q + 2 (two headers, Q items). */
 #define SWATOMIC_QUEUE(local_size, per_item) SWATOMIC_MIN_((local_size) * (per_item), SWATOMIC_MAX_RECORDS - 1u)
 #define SWATOMIC_CHANNEL_RECORDS(local_size, per_item) (SWATOMIC_QUEUE(local_size, per_item) + 2u)
 
@@ -43,8 +40,7 @@
 #define SWATOMIC_PAYLOAD_OF(word) ((word) & 0xffffffffffffull)
 #define SWATOMIC_NEXT_SEQ(seq) ((seq) >= 0xffffu ? 1u : (seq) + 1u)
 #define SWATOMIC_ADDRESS_LIMIT_BITS 50
-/* The 96-bit payload of words 2-3 (operand bits 32-63, then the 64-bit compare), packed and
- * unpacked (p2, p3: the words' payloads; operand and compare are 64-bit values). */
+/* Words 2-3's 96-bit payload packed and unpacked (p2, p3: the words' payloads). */
 #define SWATOMIC_WIDE_PAYLOAD2(operand, compare) ((((operand) >> 32) | ((compare) << 32)) & 0xffffffffffffull)
 #define SWATOMIC_WIDE_PAYLOAD3(operand, compare) ((((compare) >> 16) & 0xffffull) | (((compare) >> 32) << 16))
 #define SWATOMIC_WIDE_OPERAND(word1, p2) (((word1) & 0xffffffffull) | (((p2) & 0xffffffffull) << 32))
@@ -118,18 +114,15 @@
 #define SWATOMIC_ERR_ADDRESS_RANGE 6       /* an address at or above 2^50 */
 #define SWATOMIC_ERR_UNSUPPORTED 7         /* a 64-bit operation on a device without 64-bit local atomics */
 
-/* Local memory (the kernel's one __local scratch argument, shared by both roles).
- * Requester, per wave of width W > 1: four uint words (lock, sequence number, finished
- * work-items, spare), then W ulong operands. Width 1: sequence number and failed flag per
- * work-item (PoCL keeps stores through private pointers in calls poorly: local memory). */
+/* Local memory: the kernel's one __local scratch argument, shared by both roles. Requester, per
+ * wave of width W > 1: four uint words (lock, sequence number, finished work-items, spare), then
+ * W ulong operands; width 1: sequence number and failed flag per work-item. */
 #define SWATOMIC_WAVE_WORDS 4
 #define SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width) \
     ((((width) == 1 ? (local_size) * 8 : (((local_size) + (width) - 1) / (width)) * (16 + (width) * 8)) + 15) / 16 * 16)
-/* Coordinator, with Q = local size x R records at once: per record its first two words and a
- * cell (ulong), queue entry, entry meta and forward item (uint), two hash words; a table of
- * SWATOMIC_COORD_WIDTHS recent variables (address and value, ulong; a claim, uint); per share
- * slot one word; three words per coordinator;
- * SWATOMIC_COORD_STATE_WORDS state words. */
+/* Coordinator, per record of Q: words 0-1 and a cell (ulong), queue entry, meta, item and two
+ * hash words (uint); SWATOMIC_COORD_WIDTHS recent variables (address, value, claim); a word per
+ * share slot, three per coordinator; SWATOMIC_COORD_STATE_WORDS state words. */
 #define SWATOMIC_COORD_STATE_WORDS 16
 #define SWATOMIC_COORD_WIDTHS 32
 #define SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item, share, c)                       \
