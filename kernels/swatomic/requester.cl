@@ -1,9 +1,6 @@
-// swatomic requester: how a wave asks the coordinators for its software atomics (seed 002's
-// wavefront-level aggregation, with no lock-step assumption and every wait budgeted). Who
-// serves the requests: coordinator.cl; the message format: protocol.h; the round (take the slot,
-// post one record per class of equal address and op, wait for the done word, old value =
-// apply(base, prefix)): docs/COORDINATOR_OPS.md, "A request round". After its last round the
-// wave posts FINISH (swatomic_finish_). No read-modify-write atomic on global memory is used.
+// swatomic requester: how a wave asks the coordinators (coordinator.cl) for its software atomics
+// (seed 002's wavefront-level aggregation, no lock-step assumption, every wait budgeted; the
+// round: docs/COORDINATOR_OPS.md, "A request round"). No global read-modify-write atomic is used.
 #ifndef SWATOMIC_REQUESTER_CL
 #define SWATOMIC_REQUESTER_CL
 
@@ -26,9 +23,7 @@ typedef struct {
 #define SWATOMIC_WAVE_LOCK 0
 #define SWATOMIC_WAVE_SEQ 1
 #define SWATOMIC_WAVE_FINISHED 2
-#if SWATOMIC_WAVE_WIDTH == 1
-// PoCL 3.1 loses stores through a pointer to a private variable inside a non-inlined call
-// once a work-group barrier follows: the width-1 path keeps the flag in local memory.
+#if SWATOMIC_WAVE_WIDTH == 1  // the flag in local memory: PoCL 3.1 loses stores through private pointers in calls
 #define SWATOMIC_FAILED_(ctx) ((ctx)->words[1])
 #else
 #define SWATOMIC_FAILED_(ctx) ((ctx)->failed_private)
@@ -41,8 +36,7 @@ uint swatomic_control_cached_(__global volatile uint *control, uint word)
     return ((__global const uint *)control)[word];
 }
 
-// Records a kernel-side error and raises the abort flag (code first, so whoever sees the flag
-// finds the code).
+// Records a kernel-side error, then raises the abort flag (whoever sees the flag finds the code).
 void swatomic_raise_(__global volatile uint *control, uint error, uint slot)
 {
     control[SWATOMIC_CTL_ERROR] = error;
@@ -51,16 +45,16 @@ void swatomic_raise_(__global volatile uint *control, uint error, uint slot)
     control[SWATOMIC_CTL_ABORT] = 1;
 }
 
-void swatomic_give_up_(swatomic_ctx_t *ctx, uint error)
+// Marks the work-item failed and raises `error`; returns 1 (a wait's "stop").
+int swatomic_give_up_(swatomic_ctx_t *ctx, uint error)
 {
     SWATOMIC_FAILED_(ctx) = 1;
     swatomic_raise_(ctx->control, error, ctx->slot);
+    return 1;
 }
 
-// Budgeted wait. The stall budget runs only while the coordinators' heartbeat stands still (a
-// slow but live coordinator is waited for, a dead one is not); the deadline runs from the wait's
-// first check whatever the heartbeat does (a request live coordinators never serve ends the
-// launch). With a clock both are microseconds, otherwise polls (the host scales them).
+// Budgeted wait (docs/COORDINATOR_OPS.md, "Budgets and errors"): the stall budget runs while the
+// heartbeat stands still, the deadline from the wait's first check; microseconds or polls.
 typedef struct {
     uint polls;      // since the heartbeat last moved (the control block is read every 64)
     uint heartbeat;  // starts at 0xffffffff: read at the first check, not by every request at once
@@ -84,10 +78,7 @@ int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
 #else
     const ulong waited = (w->began += 64);
 #endif
-    if (waited >= ctx->control[SWATOMIC_CTL_WAIT_DEADLINE]) {
-        swatomic_give_up_(ctx, SWATOMIC_ERR_REQUEST_DEADLINE);
-        return 1;
-    }
+    if (waited >= ctx->control[SWATOMIC_CTL_WAIT_DEADLINE]) return swatomic_give_up_(ctx, SWATOMIC_ERR_REQUEST_DEADLINE);
     const uint beat = ctx->control[SWATOMIC_CTL_HEARTBEAT];
     if (beat != w->heartbeat) {
         w->heartbeat = beat;
@@ -101,11 +92,7 @@ int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
 #else
     const ulong spent = w->polls;
 #endif
-    if (spent >= ctx->control[SWATOMIC_CTL_STALL_BUDGET]) {
-        swatomic_give_up_(ctx, SWATOMIC_ERR_WORKER_STALLED);
-        return 1;
-    }
-    return 0;
+    return spent >= ctx->control[SWATOMIC_CTL_STALL_BUDGET] ? swatomic_give_up_(ctx, SWATOMIC_ERR_WORKER_STALLED) : 0;
 }
 
 // Step 1: the first lane of `active` takes the wave's slot and numbers the round; returns the
@@ -152,8 +139,7 @@ ulong swatomic_wait_done_(swatomic_ctx_t *ctx, uint seq)
     return word;
 }
 
-// Stores one request record at `q`, numbered `seq` (protocol.h); `count` goes into record 0.
-// Also the coordinators' channel items.
+// Stores one request record (also a coordinator's channel item) at `q`; `count` goes into record 0.
 void swatomic_store_record_(__global volatile ulong *q, uint seq, uint count, ulong address, uint op, ulong operand,
                             ulong compare)
 {
@@ -185,9 +171,8 @@ void swatomic_post_record_(const swatomic_ctx_t *ctx, uint seq, uint record, uin
 #define swatomic_request_ swatomic_request_protocol_  // compiled, not called: see the end of this file
 #endif
 
-// One software atomic: `op` with `operand` (and cmpxchg's `compare`) on the variable at
-// `address`; returns its old value (32-bit results in the low half). noinline: one copy of the
-// request path whatever the number of call sites.
+// One software atomic: `op` with `operand` (and cmpxchg's `compare`) at `address`; returns the old
+// value (32-bit: the low half). noinline: one copy of the request path for all call sites.
 SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand, ulong compare)
 {
     if (SWATOMIC_FAILED_(ctx)) return 0;
@@ -246,9 +231,8 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
 
 #ifdef SWATOMIC_WITHOUT_COORDINATOR
 #undef swatomic_request_
-// The register-measuring build (never launched): a request costs what the native atomic it
-// replaces costs, one access to the variable, so the build shows the registers the user's own
-// code needs.
+// The register-measuring build (never launched): a request costs one access to the variable, as
+// the native atomic it replaces, so the build shows the registers the user's own code needs.
 ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand, ulong compare)
 {
     (void)ctx;
@@ -258,9 +242,8 @@ ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong opera
 }
 #endif
 
-// Called once by every requesting work-item after its last request (SWATOMIC_RUN does it). The
-// wave's last work-item posts FINISH; a work-item that gave up never counts, so its slot never
-// finishes (the launch has failed then).
+// Called once by every requesting work-item after its last request (SWATOMIC_RUN): the wave's
+// last work-item posts FINISH; one that gave up never counts (the launch has failed then).
 void swatomic_finish_(swatomic_ctx_t *ctx)
 {
     if (SWATOMIC_FAILED_(ctx)) return;
