@@ -313,19 +313,21 @@ swatomic_ack_:                          ; @swatomic_ack_
 swatomic_is_channel_:                   ; @swatomic_is_channel_
 	flat_load_dword v3, v[0:1] offset:84
 	flat_load_dword v0, v[0:1] offset:96
+swatomic_slot_of_:                      ; @swatomic_slot_of_
+	flat_load_dwordx2 v[3:4], v[0:1] offset:92
+	flat_load_dword v0, v[0:1] offset:84
+swatomic_is_first_:                     ; @swatomic_is_first_
+	flat_load_dword v3, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:96
+	flat_load_dword v0, v[0:1] offset:92
 swatomic_header_of_:                    ; @swatomic_header_of_
 	flat_load_dword v0, v[0:1] offset:76
 swatomic_mailbox_of_:                   ; @swatomic_mailbox_of_
-	flat_load_dword v5, v[0:1] offset:84
-	flat_load_dword v6, v[0:1] offset:96
-	flat_load_dword v5, v[0:1] offset:92
-	flat_load_dword v6, v[0:1] offset:60
-	flat_store_dword v[3:4], v5
-	flat_load_dword v3, v[0:1] offset:92
-	flat_load_dword v0, v[0:1] offset:108
-	flat_store_dword v[3:4], v5
-	flat_load_dword v3, v[0:1] offset:96
 	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v5, v[0:1] offset:96
+	flat_load_dword v3, v[0:1] offset:92
+	flat_load_dword v4, v[0:1] offset:108
+	flat_load_dword v0, v[0:1] offset:60
 	flat_load_dword v0, v[0:1] offset:64
 swatomic_coord_reserve_:                ; @swatomic_coord_reserve_
 	flat_load_dword v4, v[0:1] offset:76
@@ -334,9 +336,6 @@ swatomic_coord_reserve_:                ; @swatomic_coord_reserve_
 	flat_load_dword v0, v[0:1] offset:76
 	buffer_gl0_inv
 	buffer_gl0_inv
-swatomic_coord_taken_:                  ; @swatomic_coord_taken_
-	flat_load_dword v4, v[0:1] offset:100
-	flat_load_dword v0, v[0:1] offset:76
 swatomic_coord_poll_slot_:              ; @swatomic_coord_poll_slot_
 	flat_load_dword v7, v[0:1] offset:112
 	flat_load_dword v7, v[0:1] offset:108
@@ -531,15 +530,16 @@ swatomic_coord_await_item_:             ; @swatomic_coord_await_item_
 swatomic_coord_take_:                   ; @swatomic_coord_take_
 	flat_load_dword v6, v[0:1] offset:100
 	flat_store_dwordx2 v[3:4], v[5:6] offset:40
-	flat_load_dword v7, v[0:1] offset:76
+	flat_load_dword v5, v[0:1] offset:76
 	flat_load_dword v5, v[0:1] offset:44
-	flat_load_dword v6, v[0:1] offset:84
-	flat_load_dword v7, v[0:1] offset:96
+	flat_load_dword v7, v[0:1] offset:84
+	flat_load_dword v8, v[0:1] offset:96
 	flat_store_dword v[3:4], v5 offset:32
-	flat_load_dword v8, v[0:1] offset:64
-	flat_load_dword v6, v[0:1] offset:92
-	flat_load_dword v7, v[0:1] offset:108
+	flat_load_dword v9, v[0:1] offset:64
+	flat_load_dword v7, v[0:1] offset:92
+	flat_load_dword v8, v[0:1] offset:108
 	flat_load_dword v9, v[0:1] offset:60
+	flat_load_dword v7, v[0:1] offset:92
 	flat_load_dwordx2 v[7:8], v[0:1]
 	global_load_dwordx2 v[5:6], v[17:18], off glc dlc
 	global_load_dwordx2 v[7:8], v[17:18], off offset:8 glc dlc
@@ -678,21 +678,9 @@ swatomic_coord_apply_:                  ; @swatomic_coord_apply_
 	buffer_gl0_inv
 	buffer_gl0_inv
 	flat_store_dwordx2 v[2:3], v[0:1] offset:24
-swatomic_coord_clear_:                  ; @swatomic_coord_clear_
-	flat_load_dword v6, v[0:1] offset:84
-	flat_load_dword v5, v[0:1] offset:96
-	flat_load_dword v4, v[2:3] offset:32
-	flat_load_dword v5, v[0:1] offset:92
-	flat_load_dwordx2 v[0:1], v[0:1]
-	global_store_dwordx2 v[0:1], v[4:5], off
-	global_store_dwordx2 v[0:1], v[4:5], off offset:8
-	flat_load_dword v2, v[2:3] offset:36
-	global_store_dwordx2 v[0:1], v[2:3], off offset:16
-	global_store_dwordx2 v[0:1], v[2:3], off offset:24
 swatomic_coord_publish_:                ; @swatomic_coord_publish_
-	flat_load_dword v9, v[3:4] offset:40
+	flat_load_dword v6, v[3:4] offset:40
 	flat_load_dword v5, v[3:4] offset:44
-	flat_load_dword v6, v[3:4] offset:44
 	flat_load_dword v5, v[3:4] offset:48
 	flat_load_dword v6, v[0:1] offset:80
 	flat_load_dword v6, v[0:1] offset:52
@@ -706,18 +694,18 @@ swatomic_coord_publish_:                ; @swatomic_coord_publish_
 	flat_load_dwordx2 v[5:6], v[3:4]
 	global_store_dwordx2 v[5:6], v[7:8], off
 	flat_load_dwordx2 v[5:6], v[3:4]
-	flat_load_dword v12, v[0:1] offset:40
-	flat_load_dwordx2 v[12:13], v[0:1] offset:32
-	flat_load_dword v6, v[0:1] offset:84
-	flat_load_dword v2, v[0:1] offset:96
-	flat_load_dword v5, v[3:4] offset:32
-	flat_load_dword v2, v[0:1] offset:92
-	flat_load_dwordx2 v[0:1], v[0:1]
-	global_store_dwordx2 v[0:1], v[5:6], off
-	global_store_dwordx2 v[0:1], v[5:6], off offset:8
-	flat_load_dword v2, v[3:4] offset:36
-	global_store_dwordx2 v[0:1], v[2:3], off offset:16
-	global_store_dwordx2 v[0:1], v[2:3], off offset:24
+	flat_load_dword v11, v[0:1] offset:40
+	flat_load_dwordx2 v[11:12], v[0:1] offset:32
+	flat_load_dword v2, v[0:1] offset:84
+	flat_load_dword v7, v[3:4] offset:32
+	flat_load_dword v10, v[0:1] offset:96
+	flat_load_dwordx2 v[5:6], v[0:1]
+	flat_load_dword v0, v[0:1] offset:92
+	global_store_dwordx2 v[5:6], v[0:1], off
+	global_store_dwordx2 v[5:6], v[0:1], off offset:8
+	flat_load_dword v0, v[3:4] offset:36
+	global_store_dwordx2 v[5:6], v[0:1], off offset:16
+	global_store_dwordx2 v[5:6], v[0:1], off offset:24
 swatomic_coord_answer_:                 ; @swatomic_coord_answer_
 	flat_load_dword v6, v[2:3] offset:56
 	flat_store_dwordx2 v[2:3], v[4:5] offset:24
@@ -866,21 +854,6 @@ swatomic_coord_poll_replies_:           ; @swatomic_coord_poll_replies_
 	flat_load_dword v7, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_dword v5, v[0:1] offset:84
-swatomic_coord_done_:                   ; @swatomic_coord_done_
-	flat_load_dword v4, v[0:1] offset:84
-	flat_load_dword v5, v[0:1] offset:96
-	flat_load_dword v9, v[2:3] offset:32
-	flat_load_dword v8, v[0:1] offset:92
-	flat_load_dword v4, v[0:1] offset:108
-	flat_load_dword v5, v[0:1] offset:60
-	flat_load_dword v10, v[0:1] offset:64
-	flat_load_dword v8, v[0:1] offset:92
-	flat_load_dword v11, v[2:3] offset:56
-	flat_load_dword v4, v[2:3] offset:36
-	flat_load_dword v10, v[0:1] offset:116
-	flat_load_dwordx2 v[0:1], v[0:1] offset:8
-	flat_load_dword v12, v[2:3] offset:24
-	global_store_dwordx2 v[2:3], v[0:1], off
 swatomic_coord_begin_:                  ; @swatomic_coord_begin_
 	flat_load_dwordx2 v[2:3], v[0:1] offset:108
 	flat_load_dword v5, v[0:1] offset:60
@@ -909,27 +882,9 @@ swatomic_coord_begin_:                  ; @swatomic_coord_begin_
 	global_store_dwordx2 v[8:9], v[5:6], off offset:8
 	flat_load_dword v3, v[0:1] offset:76
 	flat_load_dword v0, v[0:1] offset:32
-swatomic_coord_clear_round_:            ; @swatomic_coord_clear_round_
-	flat_load_dword v5, v[0:1] offset:100
-	flat_load_dwordx2 v[2:3], v[0:1] offset:48
-	flat_load_dword v5, v[0:1] offset:100
-	flat_load_dword v3, v[0:1] offset:56
-	flat_load_dword v6, v[0:1] offset:100
-	flat_load_dword v0, v[0:1] offset:40
 swatomic_coord_new_pass_:               ; @swatomic_coord_new_pass_
 	flat_load_dword v2, v[0:1] offset:76
 	flat_load_dword v0, v[0:1] offset:84
-swatomic_coord_check_wait_:             ; @swatomic_coord_check_wait_
-	flat_load_dword v4, v[0:1] offset:76
-	flat_load_dwordx2 v[2:3], v[0:1] offset:16
-	global_load_dword v6, v[2:3], off glc dlc
-	global_load_dword v4, v[2:3], off offset:20 glc dlc
-	global_store_dword v[2:3], v4, off offset:8
-	global_store_dword v[2:3], v5, off offset:12
-	buffer_gl0_inv
-	buffer_gl1_inv
-	global_store_dword v[2:3], v6, off
-	flat_load_dword v4, v[0:1] offset:76
 swatomic_coord_end_pass_:               ; @swatomic_coord_end_pass_
 	flat_load_dwordx2 v[3:4], v[0:1] offset:76
 	flat_load_dwordx2 v[5:6], v[0:1] offset:16
@@ -1034,174 +989,167 @@ swatomic_coord_answer_all_:             ; @swatomic_coord_answer_all_
 swatomic_coord_finish_pass_:            ; @swatomic_coord_finish_pass_
 	flat_load_dword v5, v[0:1] offset:104
 	flat_load_dword v5, v[0:1] offset:116
-	flat_load_dwordx2 v[13:14], v[0:1] offset:8
-	flat_load_dword v17, v[15:16]
-	global_store_dwordx2 v[9:10], v[7:8], off
+	flat_load_dwordx2 v[10:11], v[0:1] offset:8
+	flat_load_dword v12, v[12:13]
+	global_store_dwordx2 v[7:8], v[12:13], off
 	flat_load_dword v5, v[0:1] offset:104
+	flat_load_dwordx2 v[8:9], v[0:1] offset:92
 	flat_load_dword v5, v[0:1] offset:84
-	flat_load_dword v7, v[0:1] offset:96
-	flat_load_dword v8, v[8:9]
-	flat_load_dword v11, v[0:1] offset:92
-	flat_load_dword v5, v[0:1] offset:108
-	flat_load_dword v7, v[0:1] offset:60
-	flat_load_dword v12, v[0:1] offset:64
-	flat_load_dword v11, v[0:1] offset:92
-	flat_load_dword v5, v[2:3]
-	flat_load_dword v5, v[7:8]
+	flat_load_dword v10, v[10:11]
+	flat_load_dword v11, v[0:1] offset:108
+	flat_load_dword v12, v[0:1] offset:60
+	flat_load_dword v13, v[2:3]
+	flat_load_dword v5, v[10:11]
 	flat_load_dwordx2 v[3:4], v[0:1] offset:108
 	flat_load_dword v5, v[0:1] offset:60
 	flat_load_dwordx2 v[3:4], v[0:1] offset:108
 swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
+	flat_load_dword v5, v[0:1] offset:100
+	flat_load_dwordx2 v[3:4], v[0:1] offset:48
+	flat_load_dword v5, v[0:1] offset:100
+	flat_load_dword v4, v[0:1] offset:56
 	flat_load_dword v6, v[0:1] offset:100
-	flat_load_dwordx2 v[4:5], v[0:1] offset:48
-	flat_load_dword v6, v[0:1] offset:100
-	flat_load_dword v5, v[0:1] offset:56
-	flat_load_dword v7, v[0:1] offset:100
-	flat_load_dword v5, v[0:1] offset:40
-	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:40
+	flat_load_dword v3, v[0:1] offset:84
 	buffer_gl0_inv
-	flat_load_dword v2, v[0:1] offset:76
+	flat_load_dword v3, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_dword v2, v[0:1] offset:76
+	flat_load_dword v3, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_dword v4, v[0:1] offset:84
-	flat_load_dword v8, v[0:1] offset:64
-	flat_load_dword v7, v[0:1] offset:80
+	flat_load_dword v3, v[0:1] offset:84
+	flat_load_dword v6, v[0:1] offset:64
+	flat_load_dword v8, v[0:1] offset:80
 	flat_load_dword v14, v[0:1] offset:76
-	flat_load_dword v10, v[0:1] offset:96
-	flat_load_dwordx2 v[8:9], v[0:1]
-	global_load_dwordx2 v[7:8], v[15:16], off glc dlc
-	global_load_dwordx2 v[9:10], v[15:16], off offset:8 glc dlc
+	flat_load_dword v11, v[0:1] offset:96
+	flat_load_dwordx2 v[9:10], v[0:1]
+	global_load_dwordx2 v[8:9], v[15:16], off glc dlc
+	global_load_dwordx2 v[10:11], v[15:16], off offset:8 glc dlc
 	buffer_gl0_inv
-	flat_load_dword v8, v[0:1] offset:100
-	flat_load_dword v8, v[0:1] offset:76
+	flat_load_dword v9, v[0:1] offset:100
+	flat_load_dword v9, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_dword v10, v[0:1] offset:100
+	flat_load_dword v11, v[0:1] offset:100
 	flat_load_dword v14, v[0:1] offset:44
-	flat_load_dword v4, v[0:1] offset:64
-	flat_load_dword v10, v[0:1] offset:76
-	flat_load_dword v4, v[0:1] offset:64
+	flat_load_dword v3, v[0:1] offset:64
+	flat_load_dword v11, v[0:1] offset:76
+	flat_load_dword v3, v[0:1] offset:64
 	flat_load_dwordx2 v[13:14], v[0:1] offset:8
 	flat_load_dwordx2 v[15:16], v[0:1] offset:80
-	flat_load_dword v4, v[0:1] offset:116
-	global_store_dwordx2 v[14:15], v[12:13], off
-	flat_load_dword v10, v[0:1] offset:76
-	flat_load_dword v8, v[0:1] offset:76
-	flat_load_dwordx2 v[4:5], v[0:1] offset:16
-	global_load_dword v3, v[4:5], off glc dlc
-	global_load_dword v3, v[4:5], off offset:20 glc dlc
-	flat_load_dwordx2 v[4:5], v[0:1] offset:108
-	flat_load_dword v5, v[0:1] offset:112
-	flat_load_dword v2, v[0:1] offset:84
-	flat_load_dwordx2 v[21:22], v[0:1] offset:92
-	flat_load_dwordx2 v[27:28], v[0:1]
-	global_load_dwordx2 v[14:15], v[2:3], off glc dlc
-	global_load_dwordx2 v[16:17], v[2:3], off offset:8 glc dlc
-	global_load_dwordx2 v[10:11], v[2:3], off glc dlc
-	global_load_dwordx2 v[12:13], v[2:3], off offset:8 glc dlc
-	global_load_dwordx2 v[6:7], v[2:3], off glc dlc
-	global_load_dwordx2 v[8:9], v[2:3], off offset:8 glc dlc
-	global_load_dwordx2 v[2:3], v[4:5], off glc dlc
-	global_load_dwordx2 v[4:5], v[4:5], off offset:8 glc dlc
-	flat_load_dword v21, v[0:1] offset:108
-	flat_load_dword v26, v[0:1] offset:60
-	flat_load_dword v21, v[0:1] offset:76
+	flat_load_dword v3, v[0:1] offset:116
+	global_store_dwordx2 v[13:14], v[6:7], off
+	flat_load_dword v11, v[0:1] offset:76
+	flat_load_dwordx2 v[3:4], v[0:1] offset:108
+	flat_load_dword v4, v[0:1] offset:112
+	flat_load_dword v3, v[0:1] offset:84
+	flat_load_dwordx2 v[23:24], v[0:1] offset:92
+	flat_load_dwordx2 v[29:30], v[0:1]
+	global_load_dwordx2 v[15:16], v[5:6], off glc dlc
+	global_load_dwordx2 v[17:18], v[5:6], off offset:8 glc dlc
+	global_load_dwordx2 v[11:12], v[5:6], off glc dlc
+	global_load_dwordx2 v[13:14], v[5:6], off offset:8 glc dlc
+	global_load_dwordx2 v[7:8], v[5:6], off glc dlc
+	global_load_dwordx2 v[9:10], v[5:6], off offset:8 glc dlc
+	global_load_dwordx2 v[3:4], v[5:6], off glc dlc
+	global_load_dwordx2 v[5:6], v[5:6], off offset:8 glc dlc
+	flat_load_dword v23, v[0:1] offset:108
+	flat_load_dword v28, v[0:1] offset:60
+	flat_load_dword v23, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_dword v29, v[0:1] offset:100
-	flat_load_dword v21, v[0:1] offset:76
+	flat_load_dword v31, v[0:1] offset:100
+	flat_load_dword v23, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_dword v29, v[0:1] offset:100
-	flat_load_dword v29, v[0:1] offset:44
-	flat_load_dword v25, v[0:1] offset:24
-	flat_load_dword v14, v[0:1] offset:76
-	flat_load_dword v21, v[0:1] offset:84
-	flat_load_dword v14, v[0:1] offset:116
-	flat_load_dwordx2 v[16:17], v[0:1] offset:8
-	global_store_dwordx2 v[14:15], v[20:21], off
-	flat_load_dword v14, v[0:1] offset:76
-	buffer_gl0_inv
-	flat_load_dword v14, v[0:1] offset:112
-	flat_load_dword v14, v[0:1] offset:108
-	flat_load_dword v15, v[0:1] offset:60
-	flat_load_dwordx2 v[14:15], v[0:1] offset:92
-	flat_load_dword v24, v[0:1] offset:76
-	flat_load_dword v25, v[0:1] offset:84
-	buffer_gl0_inv
-	flat_load_dword v26, v[0:1] offset:100
-	flat_load_dword v24, v[0:1] offset:76
-	buffer_gl0_inv
-	flat_load_dword v26, v[0:1] offset:100
-	flat_load_dword v26, v[0:1] offset:44
-	flat_load_dword v14, v[0:1] offset:24
-	flat_load_dword v10, v[0:1] offset:76
-	flat_load_dword v14, v[0:1] offset:84
-	flat_load_dword v10, v[0:1] offset:116
-	flat_load_dwordx2 v[12:13], v[0:1] offset:8
-	global_store_dwordx2 v[10:11], v[20:21], off
-	flat_load_dword v10, v[0:1] offset:76
-	buffer_gl0_inv
-	flat_load_dword v10, v[0:1] offset:112
-	flat_load_dword v10, v[0:1] offset:108
-	flat_load_dword v11, v[0:1] offset:60
-	flat_load_dwordx2 v[10:11], v[0:1] offset:92
+	flat_load_dword v31, v[0:1] offset:100
+	flat_load_dword v31, v[0:1] offset:44
+	flat_load_dword v27, v[0:1] offset:24
 	flat_load_dword v15, v[0:1] offset:76
-	flat_load_dword v16, v[0:1] offset:84
-	buffer_gl0_inv
-	flat_load_dword v17, v[0:1] offset:100
+	flat_load_dword v23, v[0:1] offset:84
+	flat_load_dword v15, v[0:1] offset:116
+	flat_load_dwordx2 v[17:18], v[0:1] offset:8
+	global_store_dwordx2 v[15:16], v[22:23], off
 	flat_load_dword v15, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_dword v17, v[0:1] offset:100
-	flat_load_dword v17, v[0:1] offset:44
-	flat_load_dword v10, v[0:1] offset:24
-	flat_load_dword v6, v[0:1] offset:76
-	flat_load_dword v10, v[0:1] offset:84
-	flat_load_dword v6, v[0:1] offset:116
-	flat_load_dwordx2 v[8:9], v[0:1] offset:8
-	global_store_dwordx2 v[6:7], v[20:21], off
-	flat_load_dword v6, v[0:1] offset:76
+	flat_load_dword v15, v[0:1] offset:112
+	flat_load_dword v15, v[0:1] offset:108
+	flat_load_dword v16, v[0:1] offset:60
+	flat_load_dwordx2 v[15:16], v[0:1] offset:92
+	flat_load_dword v26, v[0:1] offset:76
+	flat_load_dword v27, v[0:1] offset:84
 	buffer_gl0_inv
-	flat_load_dword v6, v[0:1] offset:112
-	flat_load_dword v6, v[0:1] offset:108
-	flat_load_dword v7, v[0:1] offset:60
-	flat_load_dwordx2 v[6:7], v[0:1] offset:92
+	flat_load_dword v28, v[0:1] offset:100
+	flat_load_dword v26, v[0:1] offset:76
+	buffer_gl0_inv
+	flat_load_dword v28, v[0:1] offset:100
+	flat_load_dword v28, v[0:1] offset:44
+	flat_load_dword v15, v[0:1] offset:24
 	flat_load_dword v11, v[0:1] offset:76
-	flat_load_dword v12, v[0:1] offset:84
-	buffer_gl0_inv
-	flat_load_dword v13, v[0:1] offset:100
+	flat_load_dword v15, v[0:1] offset:84
+	flat_load_dword v11, v[0:1] offset:116
+	flat_load_dwordx2 v[13:14], v[0:1] offset:8
+	global_store_dwordx2 v[11:12], v[22:23], off
 	flat_load_dword v11, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_dword v13, v[0:1] offset:100
-	flat_load_dword v13, v[0:1] offset:44
-	flat_load_dword v6, v[0:1] offset:24
-	flat_load_dword v2, v[0:1] offset:76
-	flat_load_dword v6, v[0:1] offset:84
-	flat_load_dword v2, v[0:1] offset:116
-	flat_load_dwordx2 v[4:5], v[0:1] offset:8
-	global_store_dwordx2 v[2:3], v[20:21], off
-	flat_load_dword v2, v[0:1] offset:76
+	flat_load_dword v11, v[0:1] offset:112
+	flat_load_dword v11, v[0:1] offset:108
+	flat_load_dword v12, v[0:1] offset:60
+	flat_load_dwordx2 v[11:12], v[0:1] offset:92
+	flat_load_dword v16, v[0:1] offset:76
+	flat_load_dword v17, v[0:1] offset:84
+	buffer_gl0_inv
+	flat_load_dword v18, v[0:1] offset:100
+	flat_load_dword v16, v[0:1] offset:76
+	buffer_gl0_inv
+	flat_load_dword v18, v[0:1] offset:100
+	flat_load_dword v18, v[0:1] offset:44
+	flat_load_dword v11, v[0:1] offset:24
+	flat_load_dword v7, v[0:1] offset:76
+	flat_load_dword v11, v[0:1] offset:84
+	flat_load_dword v7, v[0:1] offset:116
+	flat_load_dwordx2 v[9:10], v[0:1] offset:8
+	global_store_dwordx2 v[7:8], v[22:23], off
+	flat_load_dword v7, v[0:1] offset:76
+	buffer_gl0_inv
+	flat_load_dword v7, v[0:1] offset:112
+	flat_load_dword v7, v[0:1] offset:108
+	flat_load_dword v8, v[0:1] offset:60
+	flat_load_dwordx2 v[7:8], v[0:1] offset:92
+	flat_load_dword v12, v[0:1] offset:76
+	flat_load_dword v13, v[0:1] offset:84
+	buffer_gl0_inv
+	flat_load_dword v14, v[0:1] offset:100
+	flat_load_dword v12, v[0:1] offset:76
+	buffer_gl0_inv
+	flat_load_dword v14, v[0:1] offset:100
+	flat_load_dword v14, v[0:1] offset:44
+	flat_load_dword v7, v[0:1] offset:24
+	flat_load_dword v3, v[0:1] offset:76
+	flat_load_dword v7, v[0:1] offset:84
+	flat_load_dword v3, v[0:1] offset:116
+	flat_load_dwordx2 v[5:6], v[0:1] offset:8
+	global_store_dwordx2 v[3:4], v[22:23], off
+	flat_load_dword v3, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_dword v8, v[0:1] offset:84
-	flat_load_dword v4, v[0:1] offset:68
+	flat_load_dword v3, v[0:1] offset:68
 	flat_load_dword v10, v[0:1] offset:80
-	flat_load_dword v4, v[0:1] offset:116
+	flat_load_dword v3, v[0:1] offset:116
 	flat_load_dwordx2 v[11:12], v[0:1] offset:8
 	global_load_dwordx2 v[10:11], v[10:11], off glc dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
-	flat_load_dword v7, v[0:1] offset:68
+	flat_load_dword v6, v[0:1] offset:68
 	flat_load_dword v8, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_dword v8, v[0:1] offset:84
-	flat_load_dword v8, v[0:1] offset:76
-	flat_load_dwordx2 v[4:5], v[0:1] offset:16
-	global_load_dword v3, v[4:5], off glc dlc
-	global_load_dword v3, v[4:5], off offset:20 glc dlc
-	global_store_dword v[4:5], v0, off offset:8
-	global_store_dword v[4:5], v1, off offset:12
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dwordx2 v[2:3], v[0:1] offset:16
+	global_load_dword v6, v[2:3], off glc dlc
+	global_load_dword v4, v[2:3], off offset:20 glc dlc
+	global_store_dword v[2:3], v4, off offset:8
+	global_store_dword v[2:3], v5, off offset:12
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_dword v[4:5], v2, off
-	flat_load_dword v8, v[6:7]
+	global_store_dword v[2:3], v6, off
+	flat_load_dword v4, v[0:1] offset:76
 swatomic_coord_next_phase_:             ; @swatomic_coord_next_phase_
 	flat_load_dword v6, v[0:1] offset:76
 	flat_load_dword v3, v[0:1] offset:84
@@ -1315,11 +1263,6 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v13, off, s[0:3], s33 offset:64
 	global_store_dwordx2 v[1:2], v[9:10], off
 	buffer_load_dword v8, off, s[0:3], s33 offset:76
-	buffer_load_dword v2, off, s[0:3], s33 offset:76
-	buffer_load_dword v0, off, s[0:3], s33 offset:16
-	buffer_load_dword v1, off, s[0:3], s33 offset:20
-	global_load_dword v4, v[0:1], off glc dlc
-	global_load_dword v2, v[0:1], off offset:20 glc dlc
 	buffer_load_dword v1, off, s[0:3], s33 offset:108
 	buffer_load_dword v0, off, s[0:3], s33 offset:112
 	buffer_load_dword v0, off, s[0:3], s33 offset:112
@@ -1452,17 +1395,18 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, off, s[0:3], s33 offset:100
 	buffer_store_dword v21, v14, s[0:3], 0 offen offset:40
 	buffer_store_dword v0, v14, s[0:3], 0 offen offset:44
-	buffer_load_dword v2, off, s[0:3], s33 offset:76
-	buffer_load_dword v2, off, s[0:3], s33 offset:44
-	buffer_load_dword v0, off, s[0:3], s33 offset:84
-	buffer_load_dword v1, off, s[0:3], s33 offset:96
+	buffer_load_dword v1, off, s[0:3], s33 offset:76
+	buffer_load_dword v0, off, s[0:3], s33 offset:44
+	buffer_load_dword v1, off, s[0:3], s33 offset:84
+	buffer_load_dword v2, off, s[0:3], s33 offset:96
 	buffer_store_dword v20, v14, s[0:3], 0 offen offset:32
 	buffer_load_dword v3, off, s[0:3], s33 offset:64
-	buffer_load_dword v0, off, s[0:3], s33 offset:92
-	buffer_load_dword v1, off, s[0:3], s33 offset:108
-	buffer_load_dword v4, off, s[0:3], s33 offset:60
-	buffer_load_dword v3, off, s[0:3], s33
-	buffer_load_dword v5, off, s[0:3], s33 offset:4
+	buffer_load_dword v1, off, s[0:3], s33 offset:92
+	buffer_load_dword v2, off, s[0:3], s33 offset:108
+	buffer_load_dword v3, off, s[0:3], s33 offset:60
+	buffer_load_dword v1, off, s[0:3], s33 offset:92
+	buffer_load_dword v2, off, s[0:3], s33
+	buffer_load_dword v3, off, s[0:3], s33 offset:4
 	global_load_dwordx2 v[0:1], v[9:10], off glc dlc
 	global_load_dwordx2 v[2:3], v[9:10], off offset:8 glc dlc
 	buffer_load_dword v0, off, s[0:3], s33 offset:24
@@ -1524,8 +1468,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v12, v4, s[0:3], 0 offen
 	buffer_load_dword v0, off, s[0:3], s33 offset:104
 	buffer_load_dword v8, off, s[0:3], s33 offset:104
-	buffer_load_dword v7, v19, s[0:3], 0 offen offset:40
-	buffer_load_dword v0, v19, s[0:3], 0 offen offset:44
+	buffer_load_dword v1, v19, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, v19, s[0:3], 0 offen offset:44
 	buffer_load_dword v0, v19, s[0:3], 0 offen offset:48
 	buffer_load_dword v1, off, s[0:3], s33 offset:80
@@ -1542,15 +1485,15 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, v19, s[0:3], 0 offen
 	buffer_load_dword v1, v19, s[0:3], 0 offen offset:4
 	global_store_dwordx2 v[0:1], v[2:3], off
-	buffer_load_dword v10, off, s[0:3], s33 offset:40
+	buffer_load_dword v9, off, s[0:3], s33 offset:40
 	buffer_load_dword v3, off, s[0:3], s33 offset:32
-	buffer_load_dword v10, off, s[0:3], s33 offset:36
-	buffer_load_dword v1, off, s[0:3], s33 offset:84
-	buffer_load_dword v0, off, s[0:3], s33 offset:96
+	buffer_load_dword v9, off, s[0:3], s33 offset:36
+	buffer_load_dword v2, off, s[0:3], s33 offset:84
+	buffer_load_dword v3, off, s[0:3], s33 offset:96
 	buffer_load_dword v20, v19, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, off, s[0:3], s33 offset:92
-	buffer_load_dword v3, off, s[0:3], s33
-	buffer_load_dword v7, off, s[0:3], s33 offset:4
+	buffer_load_dword v0, off, s[0:3], s33
+	buffer_load_dword v1, off, s[0:3], s33 offset:4
+	buffer_load_dword v3, off, s[0:3], s33 offset:92
 	global_store_dwordx2 v[0:1], v[2:3], off
 	global_store_dwordx2 v[0:1], v[2:3], off offset:8
 	buffer_load_dword v2, v19, s[0:3], 0 offen offset:36
@@ -1715,19 +1658,17 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v1, off, s[0:3], s33 offset:84
 	buffer_load_dword v20, off, s[0:3], s33 offset:116
 	buffer_load_dword v7, off, s[0:3], s33 offset:8
-	buffer_load_dword v11, off, s[0:3], s33 offset:12
-	buffer_load_dword v12, v2, s[0:3], 0 offen
-	global_store_dwordx2 v[3:4], v[0:1], off
-	buffer_load_dword v0, off, s[0:3], s33 offset:84
-	buffer_load_dword v1, off, s[0:3], s33 offset:96
-	buffer_load_dword v6, v2, s[0:3], 0 offen offset:8
-	buffer_load_dword v5, off, s[0:3], s33 offset:92
-	buffer_load_dword v0, off, s[0:3], s33 offset:108
-	buffer_load_dword v1, off, s[0:3], s33 offset:60
-	buffer_load_dword v7, off, s[0:3], s33 offset:64
-	buffer_load_dword v5, off, s[0:3], s33 offset:92
-	buffer_load_dword v9, v2, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, v2, s[0:3], 0 offen offset:12
+	buffer_load_dword v9, off, s[0:3], s33 offset:12
+	buffer_load_dword v4, v0, s[0:3], 0 offen
+	global_store_dwordx2 v[1:2], v[4:5], off
+	buffer_load_dword v2, off, s[0:3], s33 offset:92
+	buffer_load_dword v1, off, s[0:3], s33 offset:84
+	buffer_load_dword v3, off, s[0:3], s33 offset:96
+	buffer_load_dword v4, v0, s[0:3], 0 offen offset:8
+	buffer_load_dword v5, off, s[0:3], s33 offset:108
+	buffer_load_dword v6, off, s[0:3], s33 offset:60
+	buffer_load_dword v7, v0, s[0:3], 0 offen offset:32
+	buffer_load_dword v4, v0, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], s33 offset:108
 	buffer_load_dword v1, off, s[0:3], s33 offset:112
 	buffer_load_dword v4, off, s[0:3], s33 offset:60
@@ -1755,20 +1696,19 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_store_dwordx2 v[7:8], v[9:10], off offset:8
 	buffer_gl0_inv
 	buffer_load_dword v5, off, s[0:3], s33 offset:84
-	buffer_load_dword v2, off, s[0:3], s33 offset:104
+	buffer_load_dword v0, off, s[0:3], s33 offset:104
 	buffer_load_dword v20, off, s[0:3], s33 offset:116
 	buffer_load_dword v9, off, s[0:3], s33 offset:8
 	buffer_load_dword v10, off, s[0:3], s33 offset:12
-	buffer_load_dword v11, v3, s[0:3], 0 offen
-	global_store_dwordx2 v[4:5], v[0:1], off
-	buffer_load_dword v4, off, s[0:3], s33 offset:92
-	buffer_load_dword v0, v3, s[0:3], 0 offen offset:8
-	buffer_load_dword v1, off, s[0:3], s33 offset:96
-	buffer_load_dword v0, off, s[0:3], s33 offset:108
-	buffer_load_dword v1, off, s[0:3], s33 offset:60
-	buffer_load_dword v0, off, s[0:3], s33 offset:64
-	buffer_load_dword v9, v3, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, v3, s[0:3], 0 offen offset:12
+	buffer_load_dword v4, v1, s[0:3], 0 offen
+	global_store_dwordx2 v[2:3], v[4:5], off
+	buffer_load_dword v2, off, s[0:3], s33 offset:92
+	buffer_load_dword v3, v1, s[0:3], 0 offen offset:8
+	buffer_load_dword v4, off, s[0:3], s33 offset:96
+	buffer_load_dword v5, off, s[0:3], s33 offset:108
+	buffer_load_dword v6, off, s[0:3], s33 offset:60
+	buffer_load_dword v7, v1, s[0:3], 0 offen offset:32
+	buffer_load_dword v4, v1, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], s33 offset:108
 	buffer_load_dword v1, off, s[0:3], s33 offset:112
 	buffer_load_dword v4, off, s[0:3], s33 offset:60
@@ -1976,11 +1916,6 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v13, off, s[0:3], 0 offset:72
 	global_store_dwordx2 v[1:2], v[9:10], off
 	buffer_load_dword v8, off, s[0:3], 0 offset:84
-	buffer_load_dword v2, off, s[0:3], 0 offset:84
-	buffer_load_dword v0, off, s[0:3], 0 offset:24
-	buffer_load_dword v1, off, s[0:3], 0 offset:28
-	global_load_dword v4, v[0:1], off glc dlc
-	global_load_dword v2, v[0:1], off offset:20 glc dlc
 	buffer_load_dword v1, off, s[0:3], 0 offset:116
 	buffer_load_dword v0, off, s[0:3], 0 offset:120
 	buffer_load_dword v0, off, s[0:3], 0 offset:120
@@ -2113,17 +2048,18 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v0, off, s[0:3], 0 offset:108
 	buffer_store_dword v20, v14, s[0:3], 0 offen offset:40
 	buffer_store_dword v0, v14, s[0:3], 0 offen offset:44
-	buffer_load_dword v2, off, s[0:3], 0 offset:84
-	buffer_load_dword v2, off, s[0:3], 0 offset:52
-	buffer_load_dword v0, off, s[0:3], 0 offset:92
-	buffer_load_dword v1, off, s[0:3], 0 offset:104
+	buffer_load_dword v1, off, s[0:3], 0 offset:84
+	buffer_load_dword v0, off, s[0:3], 0 offset:52
+	buffer_load_dword v1, off, s[0:3], 0 offset:92
+	buffer_load_dword v2, off, s[0:3], 0 offset:104
 	buffer_store_dword v19, v14, s[0:3], 0 offen offset:32
 	buffer_load_dword v3, off, s[0:3], 0 offset:72
-	buffer_load_dword v0, off, s[0:3], 0 offset:100
-	buffer_load_dword v1, off, s[0:3], 0 offset:116
-	buffer_load_dword v4, off, s[0:3], 0 offset:68
-	buffer_load_dword v3, off, s[0:3], 0 offset:8
-	buffer_load_dword v5, off, s[0:3], 0 offset:12
+	buffer_load_dword v1, off, s[0:3], 0 offset:100
+	buffer_load_dword v2, off, s[0:3], 0 offset:116
+	buffer_load_dword v3, off, s[0:3], 0 offset:68
+	buffer_load_dword v1, off, s[0:3], 0 offset:100
+	buffer_load_dword v2, off, s[0:3], 0 offset:8
+	buffer_load_dword v3, off, s[0:3], 0 offset:12
 	global_load_dwordx2 v[0:1], v[9:10], off glc dlc
 	global_load_dwordx2 v[2:3], v[9:10], off offset:8 glc dlc
 	buffer_load_dword v0, off, s[0:3], 0 offset:32
@@ -2185,8 +2121,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v12, v4, s[0:3], 0 offen
 	buffer_load_dword v0, off, s[0:3], 0 offset:112
 	buffer_load_dword v8, off, s[0:3], 0 offset:112
-	buffer_load_dword v7, v18, s[0:3], 0 offen offset:40
-	buffer_load_dword v0, v18, s[0:3], 0 offen offset:44
+	buffer_load_dword v1, v18, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, v18, s[0:3], 0 offen offset:44
 	buffer_load_dword v0, v18, s[0:3], 0 offen offset:48
 	buffer_load_dword v1, off, s[0:3], 0 offset:88
@@ -2203,15 +2138,15 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v0, v18, s[0:3], 0 offen
 	buffer_load_dword v1, v18, s[0:3], 0 offen offset:4
 	global_store_dwordx2 v[0:1], v[2:3], off
-	buffer_load_dword v10, off, s[0:3], 0 offset:48
+	buffer_load_dword v9, off, s[0:3], 0 offset:48
 	buffer_load_dword v3, off, s[0:3], 0 offset:40
-	buffer_load_dword v10, off, s[0:3], 0 offset:44
-	buffer_load_dword v1, off, s[0:3], 0 offset:92
-	buffer_load_dword v0, off, s[0:3], 0 offset:104
+	buffer_load_dword v9, off, s[0:3], 0 offset:44
+	buffer_load_dword v2, off, s[0:3], 0 offset:92
+	buffer_load_dword v3, off, s[0:3], 0 offset:104
 	buffer_load_dword v19, v18, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, off, s[0:3], 0 offset:100
-	buffer_load_dword v3, off, s[0:3], 0 offset:8
-	buffer_load_dword v7, off, s[0:3], 0 offset:12
+	buffer_load_dword v0, off, s[0:3], 0 offset:8
+	buffer_load_dword v1, off, s[0:3], 0 offset:12
+	buffer_load_dword v3, off, s[0:3], 0 offset:100
 	global_store_dwordx2 v[0:1], v[2:3], off
 	global_store_dwordx2 v[0:1], v[2:3], off offset:8
 	buffer_load_dword v2, v18, s[0:3], 0 offen offset:36
@@ -2375,19 +2310,17 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v1, off, s[0:3], 0 offset:92
 	buffer_load_dword v19, off, s[0:3], 0 offset:124
 	buffer_load_dword v7, off, s[0:3], 0 offset:16
-	buffer_load_dword v11, off, s[0:3], 0 offset:20
-	buffer_load_dword v12, v2, s[0:3], 0 offen
-	global_store_dwordx2 v[3:4], v[0:1], off
-	buffer_load_dword v0, off, s[0:3], 0 offset:92
-	buffer_load_dword v1, off, s[0:3], 0 offset:104
-	buffer_load_dword v6, v2, s[0:3], 0 offen offset:8
-	buffer_load_dword v5, off, s[0:3], 0 offset:100
-	buffer_load_dword v0, off, s[0:3], 0 offset:116
-	buffer_load_dword v1, off, s[0:3], 0 offset:68
-	buffer_load_dword v7, off, s[0:3], 0 offset:72
-	buffer_load_dword v5, off, s[0:3], 0 offset:100
-	buffer_load_dword v9, v2, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, v2, s[0:3], 0 offen offset:12
+	buffer_load_dword v9, off, s[0:3], 0 offset:20
+	buffer_load_dword v4, v0, s[0:3], 0 offen
+	global_store_dwordx2 v[1:2], v[4:5], off
+	buffer_load_dword v2, off, s[0:3], 0 offset:100
+	buffer_load_dword v1, off, s[0:3], 0 offset:92
+	buffer_load_dword v3, off, s[0:3], 0 offset:104
+	buffer_load_dword v4, v0, s[0:3], 0 offen offset:8
+	buffer_load_dword v5, off, s[0:3], 0 offset:116
+	buffer_load_dword v6, off, s[0:3], 0 offset:68
+	buffer_load_dword v7, v0, s[0:3], 0 offen offset:32
+	buffer_load_dword v4, v0, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], 0 offset:116
 	buffer_load_dword v1, off, s[0:3], 0 offset:120
 	buffer_load_dword v4, off, s[0:3], 0 offset:68
@@ -2415,20 +2348,19 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_store_dwordx2 v[7:8], v[9:10], off offset:8
 	buffer_gl0_inv
 	buffer_load_dword v5, off, s[0:3], 0 offset:92
-	buffer_load_dword v2, off, s[0:3], 0 offset:112
+	buffer_load_dword v0, off, s[0:3], 0 offset:112
 	buffer_load_dword v19, off, s[0:3], 0 offset:124
 	buffer_load_dword v9, off, s[0:3], 0 offset:16
 	buffer_load_dword v10, off, s[0:3], 0 offset:20
-	buffer_load_dword v11, v3, s[0:3], 0 offen
-	global_store_dwordx2 v[4:5], v[0:1], off
-	buffer_load_dword v4, off, s[0:3], 0 offset:100
-	buffer_load_dword v0, v3, s[0:3], 0 offen offset:8
-	buffer_load_dword v1, off, s[0:3], 0 offset:104
-	buffer_load_dword v0, off, s[0:3], 0 offset:116
-	buffer_load_dword v1, off, s[0:3], 0 offset:68
-	buffer_load_dword v0, off, s[0:3], 0 offset:72
-	buffer_load_dword v9, v3, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, v3, s[0:3], 0 offen offset:12
+	buffer_load_dword v4, v1, s[0:3], 0 offen
+	global_store_dwordx2 v[2:3], v[4:5], off
+	buffer_load_dword v2, off, s[0:3], 0 offset:100
+	buffer_load_dword v3, v1, s[0:3], 0 offen offset:8
+	buffer_load_dword v4, off, s[0:3], 0 offset:104
+	buffer_load_dword v5, off, s[0:3], 0 offset:116
+	buffer_load_dword v6, off, s[0:3], 0 offset:68
+	buffer_load_dword v7, v1, s[0:3], 0 offen offset:32
+	buffer_load_dword v4, v1, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], 0 offset:116
 	buffer_load_dword v1, off, s[0:3], 0 offset:120
 	buffer_load_dword v4, off, s[0:3], 0 offset:68

@@ -283,19 +283,21 @@ swatomic_ack_:                          ; @swatomic_ack_
 swatomic_is_channel_:                   ; @swatomic_is_channel_
 	flat_load_b32 v3, v[0:1] offset:84
 	flat_load_b32 v0, v[0:1] offset:96
+swatomic_slot_of_:                      ; @swatomic_slot_of_
+	flat_load_b64 v[3:4], v[0:1] offset:92
+	flat_load_b32 v0, v[0:1] offset:84
+swatomic_is_first_:                     ; @swatomic_is_first_
+	flat_load_b32 v3, v[0:1] offset:84
+	flat_load_b32 v4, v[0:1] offset:96
+	flat_load_b32 v0, v[0:1] offset:92
 swatomic_header_of_:                    ; @swatomic_header_of_
 	flat_load_b32 v0, v[0:1] offset:76
 swatomic_mailbox_of_:                   ; @swatomic_mailbox_of_
-	flat_load_b32 v5, v[0:1] offset:84
-	flat_load_b32 v6, v[0:1] offset:96
-	flat_load_b32 v5, v[0:1] offset:92
-	flat_load_b32 v6, v[0:1] offset:60
-	flat_store_b32 v[3:4], v5
-	flat_load_b32 v3, v[0:1] offset:92
-	flat_load_b32 v0, v[0:1] offset:108
-	flat_store_b32 v[3:4], v5
-	flat_load_b32 v3, v[0:1] offset:96
 	flat_load_b32 v4, v[0:1] offset:84
+	flat_load_b32 v5, v[0:1] offset:96
+	flat_load_b32 v3, v[0:1] offset:92
+	flat_load_b32 v4, v[0:1] offset:108
+	flat_load_b32 v0, v[0:1] offset:60
 	flat_load_b32 v0, v[0:1] offset:64
 swatomic_coord_reserve_:                ; @swatomic_coord_reserve_
 	flat_load_b32 v4, v[0:1] offset:76
@@ -304,9 +306,6 @@ swatomic_coord_reserve_:                ; @swatomic_coord_reserve_
 	flat_load_b32 v0, v[0:1] offset:76
 	buffer_gl0_inv
 	buffer_gl0_inv
-swatomic_coord_taken_:                  ; @swatomic_coord_taken_
-	flat_load_b32 v4, v[0:1] offset:100
-	flat_load_b32 v0, v[0:1] offset:76
 swatomic_coord_poll_slot_:              ; @swatomic_coord_poll_slot_
 	flat_load_b32 v7, v[0:1] offset:112
 	flat_load_b32 v7, v[0:1] offset:108
@@ -501,15 +500,16 @@ swatomic_coord_await_item_:             ; @swatomic_coord_await_item_
 swatomic_coord_take_:                   ; @swatomic_coord_take_
 	flat_load_b32 v6, v[0:1] offset:100
 	flat_store_b64 v[3:4], v[5:6] offset:40
-	flat_load_b32 v7, v[0:1] offset:76
+	flat_load_b32 v5, v[0:1] offset:76
 	flat_load_b32 v5, v[0:1] offset:44
-	flat_load_b32 v6, v[0:1] offset:84
-	flat_load_b32 v7, v[0:1] offset:96
+	flat_load_b32 v7, v[0:1] offset:84
+	flat_load_b32 v8, v[0:1] offset:96
 	flat_store_b32 v[3:4], v5 offset:32
-	flat_load_b32 v8, v[0:1] offset:64
-	flat_load_b32 v6, v[0:1] offset:92
-	flat_load_b32 v7, v[0:1] offset:108
+	flat_load_b32 v9, v[0:1] offset:64
+	flat_load_b32 v7, v[0:1] offset:92
+	flat_load_b32 v8, v[0:1] offset:108
 	flat_load_b32 v9, v[0:1] offset:60
+	flat_load_b32 v7, v[0:1] offset:92
 	flat_load_b64 v[7:8], v[0:1]
 	global_load_b64 v[5:6], v[17:18], off glc
 	global_load_b64 v[7:8], v[17:18], off offset:8 glc
@@ -648,21 +648,9 @@ swatomic_coord_apply_:                  ; @swatomic_coord_apply_
 	buffer_gl0_inv
 	buffer_gl0_inv
 	flat_store_b64 v[2:3], v[0:1] offset:24
-swatomic_coord_clear_:                  ; @swatomic_coord_clear_
-	flat_load_b32 v6, v[0:1] offset:84
-	flat_load_b32 v5, v[0:1] offset:96
-	flat_load_b32 v4, v[2:3] offset:32
-	flat_load_b32 v5, v[0:1] offset:92
-	flat_load_b64 v[0:1], v[0:1]
-	global_store_b64 v[0:1], v[4:5], off
-	global_store_b64 v[0:1], v[4:5], off offset:8
-	flat_load_b32 v2, v[2:3] offset:36
-	global_store_b64 v[0:1], v[2:3], off offset:16
-	global_store_b64 v[0:1], v[2:3], off offset:24
 swatomic_coord_publish_:                ; @swatomic_coord_publish_
-	flat_load_b32 v9, v[3:4] offset:40
+	flat_load_b32 v6, v[3:4] offset:40
 	flat_load_b32 v5, v[3:4] offset:44
-	flat_load_b32 v6, v[3:4] offset:44
 	flat_load_b32 v5, v[3:4] offset:48
 	flat_load_b32 v6, v[0:1] offset:80
 	flat_load_b32 v6, v[0:1] offset:52
@@ -677,17 +665,17 @@ swatomic_coord_publish_:                ; @swatomic_coord_publish_
 	global_store_b64 v[5:6], v[7:8], off dlc
 	flat_load_b64 v[5:6], v[3:4]
 	flat_load_b32 v8, v[0:1] offset:40
-	flat_load_b64 v[12:13], v[0:1] offset:32
-	flat_load_b32 v6, v[0:1] offset:84
-	flat_load_b32 v2, v[0:1] offset:96
-	flat_load_b32 v5, v[3:4] offset:32
-	flat_load_b32 v2, v[0:1] offset:92
-	flat_load_b64 v[0:1], v[0:1]
-	global_store_b64 v[0:1], v[5:6], off
-	global_store_b64 v[0:1], v[5:6], off offset:8
-	flat_load_b32 v2, v[3:4] offset:36
-	global_store_b64 v[0:1], v[2:3], off offset:16
-	global_store_b64 v[0:1], v[2:3], off offset:24
+	flat_load_b64 v[11:12], v[0:1] offset:32
+	flat_load_b32 v2, v[0:1] offset:84
+	flat_load_b32 v7, v[3:4] offset:32
+	flat_load_b32 v10, v[0:1] offset:96
+	flat_load_b64 v[5:6], v[0:1]
+	flat_load_b32 v0, v[0:1] offset:92
+	global_store_b64 v[5:6], v[0:1], off
+	global_store_b64 v[5:6], v[0:1], off offset:8
+	flat_load_b32 v0, v[3:4] offset:36
+	global_store_b64 v[5:6], v[0:1], off offset:16
+	global_store_b64 v[5:6], v[0:1], off offset:24
 swatomic_coord_answer_:                 ; @swatomic_coord_answer_
 	flat_load_b32 v6, v[2:3] offset:56
 	flat_store_b64 v[2:3], v[4:5] offset:24
@@ -836,21 +824,6 @@ swatomic_coord_poll_replies_:           ; @swatomic_coord_poll_replies_
 	flat_load_b32 v7, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_b32 v5, v[0:1] offset:84
-swatomic_coord_done_:                   ; @swatomic_coord_done_
-	flat_load_b32 v4, v[0:1] offset:84
-	flat_load_b32 v5, v[0:1] offset:96
-	flat_load_b32 v9, v[2:3] offset:32
-	flat_load_b32 v8, v[0:1] offset:92
-	flat_load_b32 v4, v[0:1] offset:108
-	flat_load_b32 v5, v[0:1] offset:60
-	flat_load_b32 v10, v[0:1] offset:64
-	flat_load_b32 v8, v[0:1] offset:92
-	flat_load_b32 v11, v[2:3] offset:56
-	flat_load_b32 v4, v[2:3] offset:36
-	flat_load_b32 v10, v[0:1] offset:116
-	flat_load_b64 v[0:1], v[0:1] offset:8
-	flat_load_b32 v12, v[2:3] offset:24
-	global_store_b64 v[2:3], v[0:1], off
 swatomic_coord_begin_:                  ; @swatomic_coord_begin_
 	flat_load_b64 v[2:3], v[0:1] offset:108
 	flat_load_b32 v5, v[0:1] offset:60
@@ -879,27 +852,9 @@ swatomic_coord_begin_:                  ; @swatomic_coord_begin_
 	global_store_b64 v[8:9], v[5:6], off offset:8
 	flat_load_b32 v3, v[0:1] offset:76
 	flat_load_b32 v0, v[0:1] offset:32
-swatomic_coord_clear_round_:            ; @swatomic_coord_clear_round_
-	flat_load_b32 v5, v[0:1] offset:100
-	flat_load_b64 v[2:3], v[0:1] offset:48
-	flat_load_b32 v5, v[0:1] offset:100
-	flat_load_b32 v3, v[0:1] offset:56
-	flat_load_b32 v6, v[0:1] offset:100
-	flat_load_b32 v0, v[0:1] offset:40
 swatomic_coord_new_pass_:               ; @swatomic_coord_new_pass_
 	flat_load_b32 v2, v[0:1] offset:76
 	flat_load_b32 v0, v[0:1] offset:84
-swatomic_coord_check_wait_:             ; @swatomic_coord_check_wait_
-	flat_load_b32 v4, v[0:1] offset:76
-	flat_load_b64 v[2:3], v[0:1] offset:16
-	global_load_b32 v6, v[2:3], off glc dlc
-	global_load_b32 v4, v[2:3], off offset:20 glc dlc
-	global_store_b32 v[2:3], v4, off offset:8 dlc
-	global_store_b32 v[2:3], v5, off offset:12 dlc
-	buffer_gl0_inv
-	buffer_gl1_inv
-	global_store_b32 v[2:3], v6, off dlc
-	flat_load_b32 v4, v[0:1] offset:76
 swatomic_coord_end_pass_:               ; @swatomic_coord_end_pass_
 	flat_load_b64 v[3:4], v[0:1] offset:76
 	flat_load_b64 v[5:6], v[0:1] offset:16
@@ -1004,174 +959,167 @@ swatomic_coord_answer_all_:             ; @swatomic_coord_answer_all_
 swatomic_coord_finish_pass_:            ; @swatomic_coord_finish_pass_
 	flat_load_b32 v5, v[0:1] offset:104
 	flat_load_b32 v5, v[0:1] offset:116
-	flat_load_b64 v[13:14], v[0:1] offset:8
-	flat_load_b32 v17, v[15:16]
-	global_store_b64 v[9:10], v[7:8], off
+	flat_load_b64 v[10:11], v[0:1] offset:8
+	flat_load_b32 v12, v[12:13]
+	global_store_b64 v[7:8], v[12:13], off
 	flat_load_b32 v5, v[0:1] offset:104
+	flat_load_b64 v[8:9], v[0:1] offset:92
 	flat_load_b32 v5, v[0:1] offset:84
-	flat_load_b32 v7, v[0:1] offset:96
-	flat_load_b32 v8, v[8:9]
-	flat_load_b32 v11, v[0:1] offset:92
-	flat_load_b32 v5, v[0:1] offset:108
-	flat_load_b32 v7, v[0:1] offset:60
-	flat_load_b32 v12, v[0:1] offset:64
-	flat_load_b32 v11, v[0:1] offset:92
-	flat_load_b32 v5, v[2:3]
-	flat_load_b32 v5, v[7:8]
+	flat_load_b32 v10, v[10:11]
+	flat_load_b32 v11, v[0:1] offset:108
+	flat_load_b32 v12, v[0:1] offset:60
+	flat_load_b32 v13, v[2:3]
+	flat_load_b32 v5, v[10:11]
 	flat_load_b64 v[3:4], v[0:1] offset:108
 	flat_load_b32 v5, v[0:1] offset:60
 	flat_load_b64 v[3:4], v[0:1] offset:108
 swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
+	flat_load_b32 v5, v[0:1] offset:100
+	flat_load_b64 v[3:4], v[0:1] offset:48
+	flat_load_b32 v5, v[0:1] offset:100
+	flat_load_b32 v4, v[0:1] offset:56
 	flat_load_b32 v6, v[0:1] offset:100
-	flat_load_b64 v[4:5], v[0:1] offset:48
-	flat_load_b32 v6, v[0:1] offset:100
-	flat_load_b32 v5, v[0:1] offset:56
-	flat_load_b32 v7, v[0:1] offset:100
-	flat_load_b32 v5, v[0:1] offset:40
-	flat_load_b32 v4, v[0:1] offset:84
+	flat_load_b32 v4, v[0:1] offset:40
+	flat_load_b32 v3, v[0:1] offset:84
 	buffer_gl0_inv
-	flat_load_b32 v2, v[0:1] offset:76
+	flat_load_b32 v3, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_b32 v2, v[0:1] offset:76
+	flat_load_b32 v3, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_b32 v4, v[0:1] offset:84
-	flat_load_b32 v8, v[0:1] offset:64
-	flat_load_b32 v7, v[0:1] offset:80
+	flat_load_b32 v3, v[0:1] offset:84
+	flat_load_b32 v6, v[0:1] offset:64
+	flat_load_b32 v8, v[0:1] offset:80
 	flat_load_b32 v14, v[0:1] offset:76
-	flat_load_b32 v10, v[0:1] offset:96
-	flat_load_b64 v[8:9], v[0:1]
-	global_load_b64 v[7:8], v[15:16], off glc
-	global_load_b64 v[9:10], v[15:16], off offset:8 glc
+	flat_load_b32 v11, v[0:1] offset:96
+	flat_load_b64 v[9:10], v[0:1]
+	global_load_b64 v[8:9], v[15:16], off glc
+	global_load_b64 v[10:11], v[15:16], off offset:8 glc
 	buffer_gl0_inv
-	flat_load_b32 v8, v[0:1] offset:100
-	flat_load_b32 v8, v[0:1] offset:76
+	flat_load_b32 v9, v[0:1] offset:100
+	flat_load_b32 v9, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_b32 v10, v[0:1] offset:100
+	flat_load_b32 v11, v[0:1] offset:100
 	flat_load_b32 v14, v[0:1] offset:44
-	flat_load_b32 v4, v[0:1] offset:64
-	flat_load_b32 v10, v[0:1] offset:76
-	flat_load_b32 v4, v[0:1] offset:64
+	flat_load_b32 v3, v[0:1] offset:64
+	flat_load_b32 v11, v[0:1] offset:76
+	flat_load_b32 v3, v[0:1] offset:64
 	flat_load_b64 v[13:14], v[0:1] offset:8
 	flat_load_b64 v[15:16], v[0:1] offset:80
-	flat_load_b32 v4, v[0:1] offset:116
-	global_store_b64 v[14:15], v[12:13], off
-	flat_load_b32 v10, v[0:1] offset:76
-	flat_load_b32 v8, v[0:1] offset:76
-	flat_load_b64 v[4:5], v[0:1] offset:16
-	global_load_b32 v3, v[4:5], off glc dlc
-	global_load_b32 v3, v[4:5], off offset:20 glc dlc
-	flat_load_b64 v[4:5], v[0:1] offset:108
-	flat_load_b32 v5, v[0:1] offset:112
-	flat_load_b32 v2, v[0:1] offset:84
-	flat_load_b64 v[21:22], v[0:1] offset:92
-	flat_load_b64 v[27:28], v[0:1]
-	global_load_b64 v[14:15], v[2:3], off glc
-	global_load_b64 v[16:17], v[2:3], off offset:8 glc
-	global_load_b64 v[10:11], v[2:3], off glc
-	global_load_b64 v[12:13], v[2:3], off offset:8 glc
-	global_load_b64 v[6:7], v[2:3], off glc
-	global_load_b64 v[8:9], v[2:3], off offset:8 glc
-	global_load_b64 v[2:3], v[4:5], off glc
-	global_load_b64 v[4:5], v[4:5], off offset:8 glc
-	flat_load_b32 v21, v[0:1] offset:108
-	flat_load_b32 v26, v[0:1] offset:60
-	flat_load_b32 v21, v[0:1] offset:76
+	flat_load_b32 v3, v[0:1] offset:116
+	global_store_b64 v[13:14], v[6:7], off
+	flat_load_b32 v11, v[0:1] offset:76
+	flat_load_b64 v[3:4], v[0:1] offset:108
+	flat_load_b32 v4, v[0:1] offset:112
+	flat_load_b32 v3, v[0:1] offset:84
+	flat_load_b64 v[23:24], v[0:1] offset:92
+	flat_load_b64 v[29:30], v[0:1]
+	global_load_b64 v[15:16], v[5:6], off glc
+	global_load_b64 v[17:18], v[5:6], off offset:8 glc
+	global_load_b64 v[11:12], v[5:6], off glc
+	global_load_b64 v[13:14], v[5:6], off offset:8 glc
+	global_load_b64 v[7:8], v[5:6], off glc
+	global_load_b64 v[9:10], v[5:6], off offset:8 glc
+	global_load_b64 v[3:4], v[5:6], off glc
+	global_load_b64 v[5:6], v[5:6], off offset:8 glc
+	flat_load_b32 v23, v[0:1] offset:108
+	flat_load_b32 v28, v[0:1] offset:60
+	flat_load_b32 v23, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_b32 v29, v[0:1] offset:100
-	flat_load_b32 v21, v[0:1] offset:76
+	flat_load_b32 v31, v[0:1] offset:100
+	flat_load_b32 v23, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_b32 v29, v[0:1] offset:100
+	flat_load_b32 v31, v[0:1] offset:100
+	flat_load_b32 v31, v[0:1] offset:44
+	flat_load_b32 v27, v[0:1] offset:24
+	flat_load_b32 v15, v[0:1] offset:76
+	flat_load_b32 v23, v[0:1] offset:84
+	flat_load_b32 v15, v[0:1] offset:116
+	flat_load_b64 v[17:18], v[0:1] offset:8
+	global_store_b64 v[15:16], v[22:23], off
+	flat_load_b32 v15, v[0:1] offset:76
+	buffer_gl0_inv
+	flat_load_b32 v15, v[0:1] offset:112
+	flat_load_b32 v15, v[0:1] offset:108
+	flat_load_b32 v16, v[0:1] offset:60
+	flat_load_b64 v[15:16], v[0:1] offset:92
+	flat_load_b32 v18, v[0:1] offset:76
+	flat_load_b32 v17, v[0:1] offset:84
+	buffer_gl0_inv
+	flat_load_b32 v18, v[0:1] offset:100
+	flat_load_b32 v26, v[0:1] offset:76
+	buffer_gl0_inv
+	flat_load_b32 v18, v[0:1] offset:100
 	flat_load_b32 v29, v[0:1] offset:44
-	flat_load_b32 v25, v[0:1] offset:24
+	flat_load_b32 v15, v[0:1] offset:24
+	flat_load_b32 v11, v[0:1] offset:76
+	flat_load_b32 v17, v[0:1] offset:84
+	flat_load_b32 v11, v[0:1] offset:116
+	flat_load_b64 v[13:14], v[0:1] offset:8
+	global_store_b64 v[11:12], v[22:23], off
+	flat_load_b32 v11, v[0:1] offset:76
+	buffer_gl0_inv
+	flat_load_b32 v11, v[0:1] offset:112
+	flat_load_b32 v11, v[0:1] offset:108
+	flat_load_b32 v12, v[0:1] offset:60
+	flat_load_b64 v[11:12], v[0:1] offset:92
 	flat_load_b32 v14, v[0:1] offset:76
-	flat_load_b32 v21, v[0:1] offset:84
-	flat_load_b32 v14, v[0:1] offset:116
-	flat_load_b64 v[16:17], v[0:1] offset:8
-	global_store_b64 v[14:15], v[20:21], off
+	flat_load_b32 v13, v[0:1] offset:84
+	buffer_gl0_inv
+	flat_load_b32 v14, v[0:1] offset:100
+	flat_load_b32 v18, v[0:1] offset:76
+	buffer_gl0_inv
+	flat_load_b32 v14, v[0:1] offset:100
+	flat_load_b32 v23, v[0:1] offset:44
+	flat_load_b32 v11, v[0:1] offset:24
+	flat_load_b32 v7, v[0:1] offset:76
+	flat_load_b32 v13, v[0:1] offset:84
+	flat_load_b32 v7, v[0:1] offset:116
+	flat_load_b64 v[9:10], v[0:1] offset:8
+	global_store_b64 v[7:8], v[22:23], off
+	flat_load_b32 v7, v[0:1] offset:76
+	buffer_gl0_inv
+	flat_load_b32 v7, v[0:1] offset:112
+	flat_load_b32 v7, v[0:1] offset:108
+	flat_load_b32 v8, v[0:1] offset:60
+	flat_load_b64 v[7:8], v[0:1] offset:92
+	flat_load_b32 v10, v[0:1] offset:76
+	flat_load_b32 v9, v[0:1] offset:84
+	buffer_gl0_inv
+	flat_load_b32 v10, v[0:1] offset:100
 	flat_load_b32 v14, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_b32 v14, v[0:1] offset:112
-	flat_load_b32 v14, v[0:1] offset:108
-	flat_load_b32 v15, v[0:1] offset:60
-	flat_load_b64 v[14:15], v[0:1] offset:92
-	flat_load_b32 v17, v[0:1] offset:76
-	flat_load_b32 v16, v[0:1] offset:84
-	buffer_gl0_inv
-	flat_load_b32 v17, v[0:1] offset:100
-	flat_load_b32 v24, v[0:1] offset:76
-	buffer_gl0_inv
-	flat_load_b32 v17, v[0:1] offset:100
-	flat_load_b32 v27, v[0:1] offset:44
-	flat_load_b32 v14, v[0:1] offset:24
-	flat_load_b32 v10, v[0:1] offset:76
-	flat_load_b32 v16, v[0:1] offset:84
-	flat_load_b32 v10, v[0:1] offset:116
-	flat_load_b64 v[12:13], v[0:1] offset:8
-	global_store_b64 v[10:11], v[20:21], off
-	flat_load_b32 v10, v[0:1] offset:76
-	buffer_gl0_inv
-	flat_load_b32 v10, v[0:1] offset:112
-	flat_load_b32 v10, v[0:1] offset:108
-	flat_load_b32 v11, v[0:1] offset:60
-	flat_load_b64 v[10:11], v[0:1] offset:92
-	flat_load_b32 v13, v[0:1] offset:76
-	flat_load_b32 v12, v[0:1] offset:84
-	buffer_gl0_inv
-	flat_load_b32 v13, v[0:1] offset:100
-	flat_load_b32 v17, v[0:1] offset:76
-	buffer_gl0_inv
-	flat_load_b32 v13, v[0:1] offset:100
-	flat_load_b32 v21, v[0:1] offset:44
-	flat_load_b32 v10, v[0:1] offset:24
-	flat_load_b32 v6, v[0:1] offset:76
-	flat_load_b32 v12, v[0:1] offset:84
-	flat_load_b32 v6, v[0:1] offset:116
-	flat_load_b64 v[8:9], v[0:1] offset:8
-	global_store_b64 v[6:7], v[20:21], off
-	flat_load_b32 v6, v[0:1] offset:76
-	buffer_gl0_inv
-	flat_load_b32 v6, v[0:1] offset:112
-	flat_load_b32 v6, v[0:1] offset:108
-	flat_load_b32 v7, v[0:1] offset:60
-	flat_load_b64 v[6:7], v[0:1] offset:92
-	flat_load_b32 v9, v[0:1] offset:76
-	flat_load_b32 v8, v[0:1] offset:84
-	buffer_gl0_inv
-	flat_load_b32 v9, v[0:1] offset:100
-	flat_load_b32 v13, v[0:1] offset:76
-	buffer_gl0_inv
-	flat_load_b32 v9, v[0:1] offset:100
-	flat_load_b32 v14, v[0:1] offset:44
-	flat_load_b32 v6, v[0:1] offset:24
-	flat_load_b32 v2, v[0:1] offset:76
-	flat_load_b32 v8, v[0:1] offset:84
-	flat_load_b32 v2, v[0:1] offset:116
-	flat_load_b64 v[4:5], v[0:1] offset:8
-	global_store_b64 v[2:3], v[20:21], off
-	flat_load_b32 v2, v[0:1] offset:76
+	flat_load_b32 v10, v[0:1] offset:100
+	flat_load_b32 v15, v[0:1] offset:44
+	flat_load_b32 v7, v[0:1] offset:24
+	flat_load_b32 v3, v[0:1] offset:76
+	flat_load_b32 v9, v[0:1] offset:84
+	flat_load_b32 v3, v[0:1] offset:116
+	flat_load_b64 v[5:6], v[0:1] offset:8
+	global_store_b64 v[3:4], v[22:23], off
+	flat_load_b32 v3, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_b32 v8, v[0:1] offset:84
-	flat_load_b32 v4, v[0:1] offset:68
+	flat_load_b32 v3, v[0:1] offset:68
 	flat_load_b32 v10, v[0:1] offset:80
-	flat_load_b32 v4, v[0:1] offset:116
+	flat_load_b32 v3, v[0:1] offset:116
 	flat_load_b64 v[11:12], v[0:1] offset:8
 	global_load_b64 v[10:11], v[10:11], off glc
 	buffer_gl0_inv
 	buffer_gl1_inv
-	flat_load_b32 v7, v[0:1] offset:68
+	flat_load_b32 v6, v[0:1] offset:68
 	flat_load_b32 v8, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_b32 v8, v[0:1] offset:84
-	flat_load_b32 v8, v[0:1] offset:76
-	flat_load_b64 v[4:5], v[0:1] offset:16
-	global_load_b32 v3, v[4:5], off glc dlc
-	global_load_b32 v3, v[4:5], off offset:20 glc dlc
-	global_store_b32 v[4:5], v0, off offset:8 dlc
-	global_store_b32 v[4:5], v1, off offset:12 dlc
+	flat_load_b32 v4, v[0:1] offset:76
+	flat_load_b64 v[2:3], v[0:1] offset:16
+	global_load_b32 v6, v[2:3], off glc dlc
+	global_load_b32 v4, v[2:3], off offset:20 glc dlc
+	global_store_b32 v[2:3], v4, off offset:8 dlc
+	global_store_b32 v[2:3], v5, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_b32 v[4:5], v2, off dlc
-	flat_load_b32 v8, v[6:7]
+	global_store_b32 v[2:3], v6, off dlc
+	flat_load_b32 v4, v[0:1] offset:76
 swatomic_coord_next_phase_:             ; @swatomic_coord_next_phase_
 	flat_load_b32 v6, v[0:1] offset:76
 	flat_load_b32 v3, v[0:1] offset:84
@@ -1214,9 +1162,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_load_b64 v[5:6], v[5:6], off offset:8 glc
 	buffer_gl0_inv
 	buffer_gl0_inv
-	global_store_b64 v[1:2], v[11:12], off
-	global_load_b32 v4, v[0:1], off glc dlc
-	global_load_b32 v2, v[0:1], off offset:20 glc dlc
+	global_store_b64 v[6:7], v[19:20], off
 	global_load_b64 v[12:13], v[2:3], off glc
 	global_load_b64 v[14:15], v[2:3], off offset:8 glc
 	global_load_b64 v[8:9], v[2:3], off glc
@@ -1227,19 +1173,19 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_load_b64 v[2:3], v[2:3], off offset:8 glc
 	buffer_gl0_inv
 	buffer_gl0_inv
-	global_store_b64 v[14:15], v[12:13], off
+	global_store_b64 v[12:13], v[19:20], off
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
-	global_store_b64 v[10:11], v[8:9], off
+	global_store_b64 v[8:9], v[19:20], off
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
-	global_store_b64 v[6:7], v[4:5], off
+	global_store_b64 v[4:5], v[19:20], off
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
-	global_store_b64 v[2:3], v[0:1], off
+	global_store_b64 v[0:1], v[19:20], off
 	buffer_gl0_inv
 	global_load_b64 v[4:5], v[4:5], off glc
 	buffer_gl0_inv
@@ -1247,8 +1193,8 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_gl0_inv
 	global_load_b32 v4, v[0:1], off glc dlc
 	global_load_b32 v2, v[0:1], off offset:20 glc dlc
-	global_store_b32 v[0:1], v38, off offset:8 dlc
-	global_store_b32 v[0:1], v37, off offset:12 dlc
+	global_store_b32 v[0:1], v37, off offset:8 dlc
+	global_store_b32 v[0:1], v36, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
 	global_store_b32 v[0:1], v25, off dlc
@@ -1263,14 +1209,14 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_load_b64 v[10:11], v[0:1], off offset:24 glc
 	global_load_b32 v15, v[2:3], off glc dlc
 	global_load_b32 v15, v[2:3], off offset:20 glc dlc
-	global_store_b32 v[2:3], v38, off offset:8 dlc
-	global_store_b32 v[2:3], v37, off offset:12 dlc
+	global_store_b32 v[2:3], v37, off offset:8 dlc
+	global_store_b32 v[2:3], v36, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
 	global_store_b32 v[2:3], v25, off dlc
 	buffer_gl0_inv
 	buffer_gl0_inv
-	global_load_b32 v20, v[0:1], off glc dlc
+	global_load_b32 v4, v[0:1], off glc dlc
 	global_load_b64 v[4:5], v[0:1], off glc dlc
 	buffer_gl0_inv
 	buffer_gl0_inv
@@ -1286,43 +1232,43 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_gl0_inv
 	buffer_gl0_inv
 	global_store_b64 v[7:8], v[9:10], off offset:16
-	global_store_b64 v[7:8], v[21:22], off offset:24
+	global_store_b64 v[7:8], v[19:20], off offset:24
 	global_store_b64 v[7:8], v[2:3], off
 	global_store_b64 v[7:8], v[0:1], off offset:8
 	global_store_b64 v[7:8], v[11:12], off offset:16
 	global_store_b64 v[7:8], v[9:10], off offset:24
 	global_store_b64 v[7:8], v[9:10], off
 	global_store_b64 v[7:8], v[1:2], off offset:8
-	global_store_b64 v[2:3], v[0:1], off
+	global_store_b64 v[3:4], v[0:1], off
 	buffer_gl0_inv
 	buffer_gl0_inv
 	global_store_b64 v[7:8], v[9:10], off offset:16
-	global_store_b64 v[7:8], v[21:22], off offset:24
+	global_store_b64 v[7:8], v[19:20], off offset:24
 	global_store_b64 v[7:8], v[2:3], off
 	global_store_b64 v[7:8], v[0:1], off offset:8
 	global_store_b64 v[7:8], v[11:12], off offset:16
 	global_store_b64 v[7:8], v[9:10], off offset:24
 	global_store_b64 v[7:8], v[9:10], off
 	global_store_b64 v[7:8], v[1:2], off offset:8
-	global_store_b64 v[2:3], v[0:1], off
+	global_store_b64 v[3:4], v[0:1], off
 	buffer_gl0_inv
-	global_store_b64 v[2:3], v[0:1], off
-	global_store_b64 v[6:7], v[21:22], off
+	global_store_b64 v[0:1], v[7:8], off
+	global_store_b64 v[6:7], v[19:20], off
 	buffer_gl0_inv
 	buffer_gl0_inv
 	global_store_b64 v[0:1], v[4:5], off
 	global_store_b64 v[0:1], v[11:12], off offset:8
 	buffer_gl0_inv
-	global_store_b64 v[4:5], v[1:2], off
-	global_store_b32 v[2:3], v7, off dlc
-	global_store_b32 v[9:10], v8, off dlc
-	global_store_b32 v[11:12], v13, off dlc
-	global_store_b32 v[0:1], v14, off offset:4 dlc
+	global_store_b64 v[1:2], v[7:8], off
+	global_store_b32 v[7:8], v2, off dlc
+	global_store_b32 v[9:10], v3, off dlc
+	global_store_b32 v[11:12], v14, off dlc
+	global_store_b32 v[0:1], v13, off offset:4 dlc
 	global_load_b32 v2, v[0:1], off glc dlc
 	global_load_b32 v2, v[0:1], off glc dlc
 	global_load_b32 v2, v[0:1], off offset:20 glc dlc
-	global_store_b32 v[0:1], v38, off offset:8 dlc
-	global_store_b32 v[0:1], v37, off offset:12 dlc
+	global_store_b32 v[0:1], v37, off offset:8 dlc
+	global_store_b32 v[0:1], v36, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
 	global_store_b32 v[0:1], v25, off dlc
@@ -1404,9 +1350,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_load_b64 v[5:6], v[5:6], off offset:8 glc
 	buffer_gl0_inv
 	buffer_gl0_inv
-	global_store_b64 v[1:2], v[11:12], off
-	global_load_b32 v4, v[0:1], off glc dlc
-	global_load_b32 v2, v[0:1], off offset:20 glc dlc
+	global_store_b64 v[6:7], v[18:19], off
 	global_load_b64 v[12:13], v[2:3], off glc
 	global_load_b64 v[14:15], v[2:3], off offset:8 glc
 	global_load_b64 v[8:9], v[2:3], off glc
@@ -1417,19 +1361,19 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_load_b64 v[2:3], v[2:3], off offset:8 glc
 	buffer_gl0_inv
 	buffer_gl0_inv
-	global_store_b64 v[14:15], v[12:13], off
+	global_store_b64 v[12:13], v[18:19], off
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
-	global_store_b64 v[10:11], v[8:9], off
+	global_store_b64 v[8:9], v[18:19], off
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
-	global_store_b64 v[6:7], v[4:5], off
+	global_store_b64 v[4:5], v[18:19], off
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
-	global_store_b64 v[2:3], v[0:1], off
+	global_store_b64 v[0:1], v[18:19], off
 	buffer_gl0_inv
 	global_load_b64 v[4:5], v[4:5], off glc
 	buffer_gl0_inv
@@ -1437,8 +1381,8 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_gl0_inv
 	global_load_b32 v4, v[0:1], off glc dlc
 	global_load_b32 v2, v[0:1], off offset:20 glc dlc
-	global_store_b32 v[0:1], v37, off offset:8 dlc
-	global_store_b32 v[0:1], v36, off offset:12 dlc
+	global_store_b32 v[0:1], v35, off offset:8 dlc
+	global_store_b32 v[0:1], v34, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
 	global_store_b32 v[0:1], v23, off dlc
@@ -1453,14 +1397,14 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_load_b64 v[10:11], v[0:1], off offset:24 glc
 	global_load_b32 v15, v[2:3], off glc dlc
 	global_load_b32 v15, v[2:3], off offset:20 glc dlc
-	global_store_b32 v[2:3], v37, off offset:8 dlc
-	global_store_b32 v[2:3], v36, off offset:12 dlc
+	global_store_b32 v[2:3], v35, off offset:8 dlc
+	global_store_b32 v[2:3], v34, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
 	global_store_b32 v[2:3], v23, off dlc
 	buffer_gl0_inv
 	buffer_gl0_inv
-	global_load_b32 v19, v[0:1], off glc dlc
+	global_load_b32 v4, v[0:1], off glc dlc
 	global_load_b64 v[4:5], v[0:1], off glc dlc
 	buffer_gl0_inv
 	buffer_gl0_inv
@@ -1476,43 +1420,43 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_gl0_inv
 	buffer_gl0_inv
 	global_store_b64 v[7:8], v[9:10], off offset:16
-	global_store_b64 v[7:8], v[20:21], off offset:24
+	global_store_b64 v[7:8], v[18:19], off offset:24
 	global_store_b64 v[7:8], v[2:3], off
 	global_store_b64 v[7:8], v[0:1], off offset:8
 	global_store_b64 v[7:8], v[11:12], off offset:16
 	global_store_b64 v[7:8], v[9:10], off offset:24
 	global_store_b64 v[7:8], v[9:10], off
 	global_store_b64 v[7:8], v[1:2], off offset:8
-	global_store_b64 v[2:3], v[0:1], off
+	global_store_b64 v[3:4], v[0:1], off
 	buffer_gl0_inv
 	buffer_gl0_inv
 	global_store_b64 v[7:8], v[9:10], off offset:16
-	global_store_b64 v[7:8], v[20:21], off offset:24
+	global_store_b64 v[7:8], v[18:19], off offset:24
 	global_store_b64 v[7:8], v[2:3], off
 	global_store_b64 v[7:8], v[0:1], off offset:8
 	global_store_b64 v[7:8], v[11:12], off offset:16
 	global_store_b64 v[7:8], v[9:10], off offset:24
 	global_store_b64 v[7:8], v[9:10], off
 	global_store_b64 v[7:8], v[1:2], off offset:8
-	global_store_b64 v[2:3], v[0:1], off
+	global_store_b64 v[3:4], v[0:1], off
 	buffer_gl0_inv
-	global_store_b64 v[2:3], v[0:1], off
-	global_store_b64 v[6:7], v[20:21], off
+	global_store_b64 v[0:1], v[7:8], off
+	global_store_b64 v[6:7], v[18:19], off
 	buffer_gl0_inv
 	buffer_gl0_inv
 	global_store_b64 v[0:1], v[4:5], off
 	global_store_b64 v[0:1], v[11:12], off offset:8
 	buffer_gl0_inv
-	global_store_b64 v[4:5], v[1:2], off
-	global_store_b32 v[2:3], v7, off dlc
-	global_store_b32 v[9:10], v8, off dlc
-	global_store_b32 v[11:12], v13, off dlc
-	global_store_b32 v[0:1], v14, off offset:4 dlc
+	global_store_b64 v[1:2], v[7:8], off
+	global_store_b32 v[7:8], v2, off dlc
+	global_store_b32 v[9:10], v3, off dlc
+	global_store_b32 v[11:12], v14, off dlc
+	global_store_b32 v[0:1], v13, off offset:4 dlc
 	global_load_b32 v2, v[0:1], off glc dlc
 	global_load_b32 v2, v[0:1], off glc dlc
 	global_load_b32 v2, v[0:1], off offset:20 glc dlc
-	global_store_b32 v[0:1], v37, off offset:8 dlc
-	global_store_b32 v[0:1], v36, off offset:12 dlc
+	global_store_b32 v[0:1], v35, off offset:8 dlc
+	global_store_b32 v[0:1], v34, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
 	global_store_b32 v[0:1], v23, off dlc

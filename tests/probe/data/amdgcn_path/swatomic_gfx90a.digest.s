@@ -302,25 +302,24 @@ swatomic_ack_:                          ; @swatomic_ack_
 swatomic_is_channel_:                   ; @swatomic_is_channel_
 	flat_load_dword v3, v[0:1] offset:84
 	flat_load_dword v4, v[0:1] offset:96
+swatomic_slot_of_:                      ; @swatomic_slot_of_
+	flat_load_dwordx2 v[4:5], v[0:1] offset:92
+	flat_load_dword v3, v[0:1] offset:84
+swatomic_is_first_:                     ; @swatomic_is_first_
+	flat_load_dword v3, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:96
+	flat_load_dword v0, v[0:1] offset:92
 swatomic_header_of_:                    ; @swatomic_header_of_
 	flat_load_dword v0, v[0:1] offset:76
 swatomic_mailbox_of_:                   ; @swatomic_mailbox_of_
-	flat_load_dword v3, v[0:1] offset:84
-	flat_load_dword v6, v[0:1] offset:96
-	flat_load_dword v3, v[0:1] offset:92
-	flat_load_dword v6, v[0:1] offset:60
-	flat_store_dword v[4:5], v3
+	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v5, v[0:1] offset:96
 	flat_load_dword v3, v[0:1] offset:92
 	flat_load_dword v4, v[0:1] offset:108
-	flat_store_dword v[4:5], v3
-	flat_load_dword v3, v[0:1] offset:96
-	flat_load_dword v4, v[0:1] offset:84
-	flat_load_dword v5, v[0:1] offset:64
+	flat_load_dword v5, v[0:1] offset:60
+	flat_load_dword v0, v[0:1] offset:64
 swatomic_coord_reserve_:                ; @swatomic_coord_reserve_
 	flat_load_dword v4, v[0:1] offset:76
-	flat_load_dword v4, v[0:1] offset:100
-	flat_load_dword v0, v[0:1] offset:76
-swatomic_coord_taken_:                  ; @swatomic_coord_taken_
 	flat_load_dword v4, v[0:1] offset:100
 	flat_load_dword v0, v[0:1] offset:76
 swatomic_coord_poll_slot_:              ; @swatomic_coord_poll_slot_
@@ -496,14 +495,15 @@ swatomic_coord_take_:                   ; @swatomic_coord_take_
 	flat_store_dwordx2 v[18:19], v[6:7] offset:40
 	flat_load_dword v3, v[0:1] offset:76
 	flat_load_dword v3, v[0:1] offset:44
-	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v7, v[0:1] offset:84
 	flat_load_dword v8, v[0:1] offset:96
 	flat_store_dword v[18:19], v6 offset:32
 	flat_load_dword v3, v[0:1] offset:64
 	flat_load_dword v3, v[0:1] offset:92
 	flat_load_dword v4, v[0:1] offset:108
 	flat_load_dword v8, v[0:1] offset:60
-	flat_load_dwordx2 v[10:11], v[0:1]
+	flat_load_dword v8, v[0:1] offset:92
+	flat_load_dwordx2 v[8:9], v[0:1]
 	global_load_dwordx2 v[6:7], v[20:21], off glc
 	global_load_dwordx2 v[8:9], v[20:21], off offset:8 glc
 	flat_load_dword v6, v[0:1] offset:24
@@ -617,21 +617,9 @@ swatomic_coord_apply_:                  ; @swatomic_coord_apply_
 	v_readlane_b32 s30, v4, 0
 	buffer_load_dword v4, off, s[0:3], s32  ; 4-byte Folded Reload
 	flat_store_dwordx2 v[2:3], v[0:1] offset:24
-swatomic_coord_clear_:                  ; @swatomic_coord_clear_
-	flat_load_dword v6, v[0:1] offset:84
-	flat_load_dword v5, v[0:1] offset:96
-	flat_load_dword v4, v[2:3] offset:32
-	flat_load_dword v5, v[0:1] offset:92
-	flat_load_dwordx2 v[0:1], v[0:1]
-	global_store_dwordx2 v[0:1], v[4:5], off
-	global_store_dwordx2 v[0:1], v[4:5], off offset:8
-	flat_load_dword v2, v[2:3] offset:36
-	global_store_dwordx2 v[0:1], v[2:3], off offset:16
-	global_store_dwordx2 v[0:1], v[2:3], off offset:24
 swatomic_coord_publish_:                ; @swatomic_coord_publish_
-	flat_load_dword v10, v[4:5] offset:40
+	flat_load_dword v6, v[4:5] offset:40
 	flat_load_dword v3, v[4:5] offset:44
-	flat_load_dword v6, v[4:5] offset:44
 	flat_load_dword v3, v[4:5] offset:48
 	flat_load_dword v6, v[0:1] offset:80
 	flat_load_dword v6, v[0:1] offset:52
@@ -644,18 +632,18 @@ swatomic_coord_publish_:                ; @swatomic_coord_publish_
 	flat_load_dwordx2 v[6:7], v[4:5]
 	global_store_dwordx2 v[6:7], v[8:9], off
 	flat_load_dwordx2 v[6:7], v[4:5]
-	flat_load_dword v12, v[0:1] offset:40
+	flat_load_dword v11, v[0:1] offset:40
 	flat_load_dwordx2 v[12:13], v[0:1] offset:32
-	flat_load_dword v6, v[0:1] offset:84
-	flat_load_dword v3, v[0:1] offset:96
-	flat_load_dword v2, v[4:5] offset:32
-	flat_load_dword v3, v[0:1] offset:92
-	flat_load_dwordx2 v[0:1], v[0:1]
-	global_store_dwordx2 v[0:1], v[2:3], off
-	global_store_dwordx2 v[0:1], v[2:3], off offset:8
-	flat_load_dword v2, v[4:5] offset:36
-	global_store_dwordx2 v[0:1], v[2:3], off offset:16
-	global_store_dwordx2 v[0:1], v[2:3], off offset:24
+	flat_load_dword v6, v[4:5] offset:32
+	flat_load_dword v10, v[0:1] offset:84
+	flat_load_dwordx2 v[2:3], v[0:1]
+	flat_load_dword v11, v[0:1] offset:96
+	flat_load_dword v0, v[0:1] offset:92
+	global_store_dwordx2 v[2:3], v[0:1], off
+	global_store_dwordx2 v[2:3], v[0:1], off offset:8
+	flat_load_dword v0, v[4:5] offset:36
+	global_store_dwordx2 v[2:3], v[0:1], off offset:16
+	global_store_dwordx2 v[2:3], v[0:1], off offset:24
 swatomic_coord_answer_:                 ; @swatomic_coord_answer_
 	flat_load_dword v6, v[2:3] offset:56
 	flat_store_dwordx2 v[2:3], v[4:5] offset:24
@@ -793,21 +781,6 @@ swatomic_coord_poll_replies_:           ; @swatomic_coord_poll_replies_
 	flat_load_dword v3, v[0:1] offset:68
 	flat_load_dword v7, v[0:1] offset:76
 	flat_load_dword v3, v[0:1] offset:84
-swatomic_coord_done_:                   ; @swatomic_coord_done_
-	flat_load_dword v4, v[0:1] offset:84
-	flat_load_dword v5, v[0:1] offset:96
-	flat_load_dword v9, v[2:3] offset:32
-	flat_load_dword v8, v[0:1] offset:92
-	flat_load_dword v4, v[0:1] offset:108
-	flat_load_dword v5, v[0:1] offset:60
-	flat_load_dword v10, v[0:1] offset:64
-	flat_load_dword v8, v[0:1] offset:92
-	flat_load_dword v4, v[2:3] offset:56
-	flat_load_dword v4, v[2:3] offset:36
-	flat_load_dword v10, v[0:1] offset:116
-	flat_load_dwordx2 v[12:13], v[0:1] offset:8
-	flat_load_dword v14, v[2:3] offset:24
-	global_store_dwordx2 v[0:1], v[2:3], off
 swatomic_coord_begin_:                  ; @swatomic_coord_begin_
 	flat_load_dwordx2 v[2:3], v[0:1] offset:108
 	flat_load_dword v3, v[0:1] offset:60
@@ -836,26 +809,9 @@ swatomic_coord_begin_:                  ; @swatomic_coord_begin_
 	global_store_dwordx2 v[10:11], v[6:7], off offset:8
 	flat_load_dword v3, v[0:1] offset:76
 	flat_load_dword v0, v[0:1] offset:32
-swatomic_coord_clear_round_:            ; @swatomic_coord_clear_round_
-	flat_load_dword v5, v[0:1] offset:100
-	flat_load_dwordx2 v[2:3], v[0:1] offset:48
-	flat_load_dword v5, v[0:1] offset:100
-	flat_load_dword v3, v[0:1] offset:56
-	flat_load_dword v6, v[0:1] offset:100
-	flat_load_dword v0, v[0:1] offset:40
 swatomic_coord_new_pass_:               ; @swatomic_coord_new_pass_
 	flat_load_dword v2, v[0:1] offset:76
 	flat_load_dword v0, v[0:1] offset:84
-swatomic_coord_check_wait_:             ; @swatomic_coord_check_wait_
-	flat_load_dword v4, v[0:1] offset:76
-	flat_load_dwordx2 v[2:3], v[0:1] offset:16
-	global_load_dword v6, v[2:3], off glc
-	global_load_dword v4, v[2:3], off offset:20 glc
-	global_store_dword v[2:3], v4, off offset:8
-	global_store_dword v[2:3], v4, off offset:12
-	buffer_wbinvl1_vol
-	global_store_dword v[2:3], v4, off
-	flat_load_dword v4, v[0:1] offset:76
 swatomic_coord_end_pass_:               ; @swatomic_coord_end_pass_
 	flat_load_dwordx2 v[4:5], v[0:1] offset:76
 	flat_load_dwordx2 v[6:7], v[0:1] offset:16
@@ -963,84 +919,77 @@ swatomic_coord_answer_all_:             ; @swatomic_coord_answer_all_
 swatomic_coord_finish_pass_:            ; @swatomic_coord_finish_pass_
 	flat_load_dword v5, v[0:1] offset:104
 	flat_load_dword v6, v[0:1] offset:116
-	flat_load_dwordx2 v[14:15], v[0:1] offset:8
-	flat_load_dword v16, v[16:17]
-	global_store_dwordx2 v[10:11], v[8:9], off
+	flat_load_dwordx2 v[10:11], v[0:1] offset:8
+	flat_load_dword v12, v[12:13]
+	global_store_dwordx2 v[8:9], v[12:13], off
 	flat_load_dword v5, v[0:1] offset:104
-	flat_load_dword v6, v[0:1] offset:84
-	flat_load_dword v8, v[0:1] offset:96
-	flat_load_dword v9, v[10:11]
-	flat_load_dword v11, v[0:1] offset:92
-	flat_load_dword v6, v[0:1] offset:108
-	flat_load_dword v8, v[0:1] offset:60
-	flat_load_dword v12, v[0:1] offset:64
-	flat_load_dword v11, v[0:1] offset:92
-	flat_load_dword v6, v[2:3]
-	flat_load_dword v6, v[8:9]
+	flat_load_dwordx2 v[8:9], v[0:1] offset:92
+	flat_load_dword v5, v[0:1] offset:84
+	flat_load_dword v6, v[10:11]
+	flat_load_dword v12, v[0:1] offset:108
+	flat_load_dword v13, v[0:1] offset:60
+	flat_load_dword v14, v[2:3]
+	flat_load_dword v6, v[10:11]
 	flat_load_dwordx2 v[4:5], v[0:1] offset:108
 	flat_load_dword v3, v[0:1] offset:60
 	flat_load_dwordx2 v[4:5], v[0:1] offset:108
 swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	buffer_store_dword v3, off, s[0:3], s32 ; 4-byte Folded Spill
-	flat_load_dword v5, v[0:1] offset:100
-	flat_load_dwordx2 v[6:7], v[0:1] offset:48
-	flat_load_dword v5, v[0:1] offset:100
-	flat_load_dword v6, v[0:1] offset:56
-	flat_load_dword v8, v[0:1] offset:100
-	flat_load_dword v6, v[0:1] offset:40
-	flat_load_dword v5, v[0:1] offset:84
-	flat_load_dword v5, v[0:1] offset:76
-	flat_load_dword v5, v[0:1] offset:76
-	flat_load_dword v5, v[0:1] offset:84
-	flat_load_dword v9, v[0:1] offset:64
-	flat_load_dword v6, v[0:1] offset:80
-	flat_load_dword v17, v[0:1] offset:76
-	flat_load_dword v11, v[0:1] offset:96
+	flat_load_dword v6, v[0:1] offset:100
+	flat_load_dwordx2 v[4:5], v[0:1] offset:48
+	flat_load_dword v6, v[0:1] offset:100
+	flat_load_dword v5, v[0:1] offset:56
+	flat_load_dword v7, v[0:1] offset:100
+	flat_load_dword v5, v[0:1] offset:40
+	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v7, v[0:1] offset:64
+	flat_load_dword v10, v[0:1] offset:80
+	flat_load_dword v7, v[0:1] offset:76
+	flat_load_dword v15, v[0:1] offset:96
 	flat_load_dwordx2 v[12:13], v[0:1]
-	global_load_dwordx2 v[12:13], v[18:19], off glc
-	global_load_dwordx2 v[14:15], v[18:19], off offset:8 glc
+	global_load_dwordx2 v[10:11], v[16:17], off glc
+	global_load_dwordx2 v[12:13], v[16:17], off offset:8 glc
 	flat_load_dword v16, v[0:1] offset:100
-	flat_load_dword v5, v[0:1] offset:76
-	flat_load_dword v5, v[0:1] offset:100
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v4, v[0:1] offset:100
 	flat_load_dword v17, v[0:1] offset:44
-	flat_load_dword v6, v[0:1] offset:64
-	flat_load_dword v5, v[0:1] offset:76
-	flat_load_dword v5, v[0:1] offset:64
+	flat_load_dword v7, v[0:1] offset:64
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v4, v[0:1] offset:64
 	flat_load_dwordx2 v[16:17], v[0:1] offset:8
 	flat_load_dwordx2 v[18:19], v[0:1] offset:80
-	flat_load_dword v6, v[0:1] offset:116
-	global_store_dwordx2 v[16:17], v[10:11], off
-	flat_load_dword v5, v[0:1] offset:76
-	flat_load_dword v5, v[0:1] offset:76
-	flat_load_dwordx2 v[6:7], v[0:1] offset:16
-	global_load_dword v4, v[6:7], off glc
-	global_load_dword v4, v[6:7], off offset:20 glc
-	flat_load_dwordx2 v[6:7], v[0:1] offset:108
-	flat_load_dword v7, v[0:1] offset:112
+	flat_load_dword v4, v[0:1] offset:116
+	global_store_dwordx2 v[16:17], v[14:15], off
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dwordx2 v[4:5], v[0:1] offset:108
+	flat_load_dword v5, v[0:1] offset:112
 	flat_load_dword v4, v[0:1] offset:84
-	flat_load_dwordx2 v[34:35], v[0:1] offset:92
-	flat_load_dwordx2 v[36:37], v[0:1]
-	global_load_dwordx2 v[16:17], v[4:5], off glc
-	global_load_dwordx2 v[18:19], v[4:5], off offset:8 glc
-	global_load_dwordx2 v[12:13], v[4:5], off glc
-	global_load_dwordx2 v[14:15], v[4:5], off offset:8 glc
-	global_load_dwordx2 v[8:9], v[4:5], off glc
-	global_load_dwordx2 v[10:11], v[4:5], off offset:8 glc
-	global_load_dwordx2 v[4:5], v[34:35], off glc
-	global_load_dwordx2 v[6:7], v[34:35], off offset:8 glc
+	flat_load_dwordx2 v[36:37], v[0:1] offset:92
+	flat_load_dwordx2 v[38:39], v[0:1]
+	global_load_dwordx2 v[16:17], v[6:7], off glc
+	global_load_dwordx2 v[18:19], v[6:7], off offset:8 glc
+	global_load_dwordx2 v[12:13], v[6:7], off glc
+	global_load_dwordx2 v[14:15], v[6:7], off offset:8 glc
+	global_load_dwordx2 v[8:9], v[6:7], off glc
+	global_load_dwordx2 v[10:11], v[6:7], off offset:8 glc
+	global_load_dwordx2 v[4:5], v[36:37], off glc
+	global_load_dwordx2 v[6:7], v[36:37], off offset:8 glc
 	flat_load_dword v21, v[0:1] offset:108
-	flat_load_dword v25, v[0:1] offset:60
-	flat_load_dword v25, v[0:1] offset:76
-	flat_load_dword v33, v[0:1] offset:100
-	flat_load_dword v25, v[0:1] offset:76
-	flat_load_dword v33, v[0:1] offset:100
-	flat_load_dword v33, v[0:1] offset:44
+	flat_load_dword v27, v[0:1] offset:60
+	flat_load_dword v27, v[0:1] offset:76
+	flat_load_dword v35, v[0:1] offset:100
+	flat_load_dword v27, v[0:1] offset:76
+	flat_load_dword v35, v[0:1] offset:100
+	flat_load_dword v35, v[0:1] offset:44
 	flat_load_dword v21, v[0:1] offset:24
 	flat_load_dword v16, v[0:1] offset:76
-	flat_load_dword v25, v[0:1] offset:84
+	flat_load_dword v27, v[0:1] offset:84
 	flat_load_dword v16, v[0:1] offset:116
 	flat_load_dwordx2 v[18:19], v[0:1] offset:8
-	global_store_dwordx2 v[16:17], v[24:25], off
+	global_store_dwordx2 v[16:17], v[26:27], off
 	flat_load_dword v16, v[0:1] offset:76
 	flat_load_dword v16, v[0:1] offset:112
 	flat_load_dword v16, v[0:1] offset:108
@@ -1048,16 +997,16 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dwordx2 v[16:17], v[0:1] offset:92
 	flat_load_dword v19, v[0:1] offset:76
 	flat_load_dword v18, v[0:1] offset:84
-	flat_load_dword v32, v[0:1] offset:100
+	flat_load_dword v34, v[0:1] offset:100
 	flat_load_dword v19, v[0:1] offset:76
-	flat_load_dword v32, v[0:1] offset:100
-	flat_load_dword v32, v[0:1] offset:44
+	flat_load_dword v34, v[0:1] offset:100
+	flat_load_dword v34, v[0:1] offset:44
 	flat_load_dword v16, v[0:1] offset:24
 	flat_load_dword v12, v[0:1] offset:76
 	flat_load_dword v16, v[0:1] offset:84
 	flat_load_dword v12, v[0:1] offset:116
 	flat_load_dwordx2 v[14:15], v[0:1] offset:8
-	global_store_dwordx2 v[12:13], v[24:25], off
+	global_store_dwordx2 v[12:13], v[26:27], off
 	flat_load_dword v12, v[0:1] offset:76
 	flat_load_dword v12, v[0:1] offset:112
 	flat_load_dword v12, v[0:1] offset:108
@@ -1074,7 +1023,7 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v12, v[0:1] offset:84
 	flat_load_dword v8, v[0:1] offset:116
 	flat_load_dwordx2 v[10:11], v[0:1] offset:8
-	global_store_dwordx2 v[8:9], v[24:25], off
+	global_store_dwordx2 v[8:9], v[26:27], off
 	flat_load_dword v8, v[0:1] offset:76
 	flat_load_dword v8, v[0:1] offset:112
 	flat_load_dword v8, v[0:1] offset:108
@@ -1091,33 +1040,27 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v8, v[0:1] offset:84
 	flat_load_dword v4, v[0:1] offset:116
 	flat_load_dwordx2 v[6:7], v[0:1] offset:8
-	global_store_dwordx2 v[4:5], v[24:25], off
+	global_store_dwordx2 v[4:5], v[26:27], off
 	flat_load_dword v4, v[0:1] offset:76
-	flat_load_dword v2, v[0:1] offset:84
-	flat_load_dword v6, v[0:1] offset:68
+	flat_load_dword v9, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:68
 	flat_load_dword v12, v[0:1] offset:80
-	flat_load_dword v6, v[0:1] offset:116
+	flat_load_dword v4, v[0:1] offset:116
 	flat_load_dwordx2 v[14:15], v[0:1] offset:8
 	global_load_dwordx2 v[12:13], v[12:13], off glc
 	buffer_wbinvl1_vol
-	flat_load_dword v2, v[0:1] offset:68
+	flat_load_dword v7, v[0:1] offset:68
 	flat_load_dword v9, v[0:1] offset:76
-	flat_load_dword v2, v[0:1] offset:84
-	flat_load_dword v5, v[0:1] offset:76
-	flat_load_dwordx2 v[6:7], v[0:1] offset:16
-	global_load_dword v4, v[6:7], off glc
-	global_load_dword v4, v[6:7], off offset:20 glc
-	global_store_dword v[6:7], v0, off offset:8
-	global_store_dword v[6:7], v0, off offset:12
+	flat_load_dword v9, v[0:1] offset:84
+	flat_load_dword v6, v[0:1] offset:76
+	flat_load_dwordx2 v[4:5], v[0:1] offset:16
+	global_load_dword v7, v[4:5], off glc
+	global_load_dword v6, v[4:5], off offset:20 glc
+	global_store_dword v[4:5], v2, off offset:8
+	global_store_dword v[4:5], v2, off offset:12
 	buffer_wbinvl1_vol
-	global_store_dword v[6:7], v0, off
-	flat_load_dword v5, v[8:9]
-	v_readlane_b32 s42, v3, 10
-	v_readlane_b32 s41, v3, 9
-	v_readlane_b32 s40, v3, 8
-	v_readlane_b32 s39, v3, 7
-	v_readlane_b32 s38, v3, 6
-	v_readlane_b32 s37, v3, 5
+	global_store_dword v[4:5], v2, off
+	flat_load_dword v6, v[0:1] offset:76
 	v_readlane_b32 s36, v3, 4
 	v_readlane_b32 s35, v3, 3
 	v_readlane_b32 s34, v3, 2
@@ -1231,11 +1174,6 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v13, off, s[0:3], s33 offset:12
 	global_store_dwordx2 v[8:9], v[2:3], off
 	buffer_load_dword v1, off, s[0:3], s33 offset:76
-	buffer_load_dword v2, off, s[0:3], s33 offset:76
-	buffer_load_dword v0, off, s[0:3], s33 offset:16
-	buffer_load_dword v1, off, s[0:3], s33 offset:20
-	global_load_dword v4, v[0:1], off glc
-	global_load_dword v2, v[0:1], off offset:20 glc
 	buffer_load_dword v1, off, s[0:3], s33 offset:108
 	buffer_load_dword v0, off, s[0:3], s33 offset:112
 	buffer_load_dword v0, off, s[0:3], s33 offset:112
@@ -1352,17 +1290,18 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, off, s[0:3], s33 offset:100
 	buffer_store_dword v23, v18, s[0:3], 0 offen offset:40
 	buffer_store_dword v0, v18, s[0:3], 0 offen offset:44
-	buffer_load_dword v2, off, s[0:3], s33 offset:76
-	buffer_load_dword v2, off, s[0:3], s33 offset:44
-	buffer_load_dword v0, off, s[0:3], s33 offset:84
-	buffer_load_dword v1, off, s[0:3], s33 offset:96
+	buffer_load_dword v1, off, s[0:3], s33 offset:76
+	buffer_load_dword v0, off, s[0:3], s33 offset:44
+	buffer_load_dword v1, off, s[0:3], s33 offset:84
+	buffer_load_dword v2, off, s[0:3], s33 offset:96
 	buffer_store_dword v22, v18, s[0:3], 0 offen offset:32
 	buffer_load_dword v3, off, s[0:3], s33 offset:64
-	buffer_load_dword v0, off, s[0:3], s33 offset:92
-	buffer_load_dword v1, off, s[0:3], s33 offset:108
-	buffer_load_dword v4, off, s[0:3], s33 offset:60
-	buffer_load_dword v3, off, s[0:3], s33
-	buffer_load_dword v5, off, s[0:3], s33 offset:4
+	buffer_load_dword v1, off, s[0:3], s33 offset:92
+	buffer_load_dword v2, off, s[0:3], s33 offset:108
+	buffer_load_dword v3, off, s[0:3], s33 offset:60
+	buffer_load_dword v1, off, s[0:3], s33 offset:92
+	buffer_load_dword v2, off, s[0:3], s33
+	buffer_load_dword v3, off, s[0:3], s33 offset:4
 	global_load_dwordx2 v[0:1], v[12:13], off glc
 	global_load_dwordx2 v[2:3], v[12:13], off offset:8 glc
 	buffer_load_dword v0, off, s[0:3], s33 offset:24
@@ -1420,8 +1359,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v11, v4, s[0:3], 0 offen
 	buffer_load_dword v0, off, s[0:3], s33 offset:104
 	buffer_load_dword v10, off, s[0:3], s33 offset:104
-	buffer_load_dword v7, v26, s[0:3], 0 offen offset:40
-	buffer_load_dword v0, v26, s[0:3], 0 offen offset:44
+	buffer_load_dword v1, v26, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, v26, s[0:3], 0 offen offset:44
 	buffer_load_dword v0, v26, s[0:3], 0 offen offset:48
 	buffer_load_dword v1, off, s[0:3], s33 offset:80
@@ -1437,15 +1375,15 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, v26, s[0:3], 0 offen
 	buffer_load_dword v1, v26, s[0:3], 0 offen offset:4
 	global_store_dwordx2 v[0:1], v[2:3], off
-	buffer_load_dword v10, off, s[0:3], s33 offset:40
+	buffer_load_dword v9, off, s[0:3], s33 offset:40
 	buffer_load_dword v3, off, s[0:3], s33 offset:32
-	buffer_load_dword v10, off, s[0:3], s33 offset:36
-	buffer_load_dword v1, off, s[0:3], s33 offset:84
-	buffer_load_dword v0, off, s[0:3], s33 offset:96
+	buffer_load_dword v9, off, s[0:3], s33 offset:36
+	buffer_load_dword v2, off, s[0:3], s33 offset:84
+	buffer_load_dword v3, off, s[0:3], s33 offset:96
 	buffer_load_dword v22, v26, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, off, s[0:3], s33 offset:92
-	buffer_load_dword v3, off, s[0:3], s33
-	buffer_load_dword v7, off, s[0:3], s33 offset:4
+	buffer_load_dword v0, off, s[0:3], s33
+	buffer_load_dword v1, off, s[0:3], s33 offset:4
+	buffer_load_dword v3, off, s[0:3], s33 offset:92
 	global_store_dwordx2 v[0:1], v[2:3], off
 	global_store_dwordx2 v[0:1], v[2:3], off offset:8
 	buffer_load_dword v2, v26, s[0:3], 0 offen offset:36
@@ -1603,20 +1541,18 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v3, off, s[0:3], s33 offset:64
 	buffer_load_dword v1, off, s[0:3], s33 offset:84
 	buffer_load_dword v22, off, s[0:3], s33 offset:116
-	buffer_load_dword v8, off, s[0:3], s33 offset:8
-	buffer_load_dword v9, off, s[0:3], s33 offset:12
-	buffer_load_dword v11, v2, s[0:3], 0 offen
-	global_store_dwordx2 v[4:5], v[0:1], off
-	buffer_load_dword v0, off, s[0:3], s33 offset:84
-	buffer_load_dword v1, off, s[0:3], s33 offset:96
-	buffer_load_dword v6, v2, s[0:3], 0 offen offset:8
-	buffer_load_dword v5, off, s[0:3], s33 offset:92
-	buffer_load_dword v0, off, s[0:3], s33 offset:108
-	buffer_load_dword v1, off, s[0:3], s33 offset:60
-	buffer_load_dword v7, off, s[0:3], s33 offset:64
-	buffer_load_dword v5, off, s[0:3], s33 offset:92
-	buffer_load_dword v0, v2, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, v2, s[0:3], 0 offen offset:12
+	buffer_load_dword v5, off, s[0:3], s33 offset:8
+	buffer_load_dword v8, off, s[0:3], s33 offset:12
+	buffer_load_dword v4, v0, s[0:3], 0 offen
+	global_store_dwordx2 v[2:3], v[4:5], off
+	buffer_load_dword v2, off, s[0:3], s33 offset:92
+	buffer_load_dword v1, off, s[0:3], s33 offset:84
+	buffer_load_dword v3, off, s[0:3], s33 offset:96
+	buffer_load_dword v4, v0, s[0:3], 0 offen offset:8
+	buffer_load_dword v5, off, s[0:3], s33 offset:108
+	buffer_load_dword v6, off, s[0:3], s33 offset:60
+	buffer_load_dword v7, v0, s[0:3], 0 offen offset:32
+	buffer_load_dword v4, v0, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], s33 offset:108
 	buffer_load_dword v1, off, s[0:3], s33 offset:112
 	buffer_load_dword v4, off, s[0:3], s33 offset:60
@@ -1641,20 +1577,19 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_store_dwordx2 v[8:9], v[2:3], off
 	global_store_dwordx2 v[8:9], v[10:11], off offset:8
 	buffer_load_dword v7, off, s[0:3], s33 offset:84
-	buffer_load_dword v2, off, s[0:3], s33 offset:104
+	buffer_load_dword v0, off, s[0:3], s33 offset:104
 	buffer_load_dword v22, off, s[0:3], s33 offset:116
-	buffer_load_dword v9, off, s[0:3], s33 offset:8
-	buffer_load_dword v10, off, s[0:3], s33 offset:12
-	buffer_load_dword v11, v3, s[0:3], 0 offen
-	global_store_dwordx2 v[4:5], v[0:1], off
-	buffer_load_dword v4, off, s[0:3], s33 offset:92
-	buffer_load_dword v0, v3, s[0:3], 0 offen offset:8
-	buffer_load_dword v1, off, s[0:3], s33 offset:96
-	buffer_load_dword v0, off, s[0:3], s33 offset:108
-	buffer_load_dword v1, off, s[0:3], s33 offset:60
-	buffer_load_dword v0, off, s[0:3], s33 offset:64
-	buffer_load_dword v1, v3, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, v3, s[0:3], 0 offen offset:12
+	buffer_load_dword v5, off, s[0:3], s33 offset:8
+	buffer_load_dword v8, off, s[0:3], s33 offset:12
+	buffer_load_dword v4, v1, s[0:3], 0 offen
+	global_store_dwordx2 v[2:3], v[4:5], off
+	buffer_load_dword v2, off, s[0:3], s33 offset:92
+	buffer_load_dword v3, v1, s[0:3], 0 offen offset:8
+	buffer_load_dword v4, off, s[0:3], s33 offset:96
+	buffer_load_dword v5, off, s[0:3], s33 offset:108
+	buffer_load_dword v6, off, s[0:3], s33 offset:60
+	buffer_load_dword v7, v1, s[0:3], 0 offen offset:32
+	buffer_load_dword v4, v1, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], s33 offset:108
 	buffer_load_dword v1, off, s[0:3], s33 offset:112
 	buffer_load_dword v4, off, s[0:3], s33 offset:60
@@ -2003,11 +1938,6 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v13, off, s[0:3], 0 offset:20
 	global_store_dwordx2 v[8:9], v[2:3], off
 	buffer_load_dword v1, off, s[0:3], 0 offset:84
-	buffer_load_dword v2, off, s[0:3], 0 offset:84
-	buffer_load_dword v0, off, s[0:3], 0 offset:24
-	buffer_load_dword v1, off, s[0:3], 0 offset:28
-	global_load_dword v4, v[0:1], off glc
-	global_load_dword v2, v[0:1], off offset:20 glc
 	buffer_load_dword v1, off, s[0:3], 0 offset:116
 	buffer_load_dword v0, off, s[0:3], 0 offset:120
 	buffer_load_dword v0, off, s[0:3], 0 offset:120
@@ -2124,17 +2054,18 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v0, off, s[0:3], 0 offset:108
 	buffer_store_dword v21, v18, s[0:3], 0 offen offset:40
 	buffer_store_dword v0, v18, s[0:3], 0 offen offset:44
-	buffer_load_dword v2, off, s[0:3], 0 offset:84
-	buffer_load_dword v2, off, s[0:3], 0 offset:52
-	buffer_load_dword v0, off, s[0:3], 0 offset:92
-	buffer_load_dword v1, off, s[0:3], 0 offset:104
+	buffer_load_dword v1, off, s[0:3], 0 offset:84
+	buffer_load_dword v0, off, s[0:3], 0 offset:52
+	buffer_load_dword v1, off, s[0:3], 0 offset:92
+	buffer_load_dword v2, off, s[0:3], 0 offset:104
 	buffer_store_dword v20, v18, s[0:3], 0 offen offset:32
 	buffer_load_dword v3, off, s[0:3], 0 offset:72
-	buffer_load_dword v0, off, s[0:3], 0 offset:100
-	buffer_load_dword v1, off, s[0:3], 0 offset:116
-	buffer_load_dword v4, off, s[0:3], 0 offset:68
-	buffer_load_dword v3, off, s[0:3], 0 offset:8
-	buffer_load_dword v5, off, s[0:3], 0 offset:12
+	buffer_load_dword v1, off, s[0:3], 0 offset:100
+	buffer_load_dword v2, off, s[0:3], 0 offset:116
+	buffer_load_dword v3, off, s[0:3], 0 offset:68
+	buffer_load_dword v1, off, s[0:3], 0 offset:100
+	buffer_load_dword v2, off, s[0:3], 0 offset:8
+	buffer_load_dword v3, off, s[0:3], 0 offset:12
 	global_load_dwordx2 v[0:1], v[12:13], off glc
 	global_load_dwordx2 v[2:3], v[12:13], off offset:8 glc
 	buffer_load_dword v0, off, s[0:3], 0 offset:32
@@ -2192,8 +2123,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v11, v4, s[0:3], 0 offen
 	buffer_load_dword v0, off, s[0:3], 0 offset:112
 	buffer_load_dword v10, off, s[0:3], 0 offset:112
-	buffer_load_dword v7, v24, s[0:3], 0 offen offset:40
-	buffer_load_dword v0, v24, s[0:3], 0 offen offset:44
+	buffer_load_dword v1, v24, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, v24, s[0:3], 0 offen offset:44
 	buffer_load_dword v0, v24, s[0:3], 0 offen offset:48
 	buffer_load_dword v1, off, s[0:3], 0 offset:88
@@ -2209,15 +2139,15 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v0, v24, s[0:3], 0 offen
 	buffer_load_dword v1, v24, s[0:3], 0 offen offset:4
 	global_store_dwordx2 v[0:1], v[2:3], off
-	buffer_load_dword v10, off, s[0:3], 0 offset:48
+	buffer_load_dword v9, off, s[0:3], 0 offset:48
 	buffer_load_dword v3, off, s[0:3], 0 offset:40
-	buffer_load_dword v10, off, s[0:3], 0 offset:44
-	buffer_load_dword v1, off, s[0:3], 0 offset:92
-	buffer_load_dword v0, off, s[0:3], 0 offset:104
+	buffer_load_dword v9, off, s[0:3], 0 offset:44
+	buffer_load_dword v2, off, s[0:3], 0 offset:92
+	buffer_load_dword v3, off, s[0:3], 0 offset:104
 	buffer_load_dword v20, v24, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, off, s[0:3], 0 offset:100
-	buffer_load_dword v3, off, s[0:3], 0 offset:8
-	buffer_load_dword v7, off, s[0:3], 0 offset:12
+	buffer_load_dword v0, off, s[0:3], 0 offset:8
+	buffer_load_dword v1, off, s[0:3], 0 offset:12
+	buffer_load_dword v3, off, s[0:3], 0 offset:100
 	global_store_dwordx2 v[0:1], v[2:3], off
 	global_store_dwordx2 v[0:1], v[2:3], off offset:8
 	buffer_load_dword v2, v24, s[0:3], 0 offen offset:36
@@ -2374,20 +2304,18 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v3, off, s[0:3], 0 offset:72
 	buffer_load_dword v1, off, s[0:3], 0 offset:92
 	buffer_load_dword v20, off, s[0:3], 0 offset:124
-	buffer_load_dword v8, off, s[0:3], 0 offset:16
-	buffer_load_dword v9, off, s[0:3], 0 offset:20
-	buffer_load_dword v11, v2, s[0:3], 0 offen
-	global_store_dwordx2 v[4:5], v[0:1], off
-	buffer_load_dword v0, off, s[0:3], 0 offset:92
-	buffer_load_dword v1, off, s[0:3], 0 offset:104
-	buffer_load_dword v6, v2, s[0:3], 0 offen offset:8
-	buffer_load_dword v5, off, s[0:3], 0 offset:100
-	buffer_load_dword v0, off, s[0:3], 0 offset:116
-	buffer_load_dword v1, off, s[0:3], 0 offset:68
-	buffer_load_dword v7, off, s[0:3], 0 offset:72
-	buffer_load_dword v5, off, s[0:3], 0 offset:100
-	buffer_load_dword v0, v2, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, v2, s[0:3], 0 offen offset:12
+	buffer_load_dword v5, off, s[0:3], 0 offset:16
+	buffer_load_dword v8, off, s[0:3], 0 offset:20
+	buffer_load_dword v4, v0, s[0:3], 0 offen
+	global_store_dwordx2 v[2:3], v[4:5], off
+	buffer_load_dword v2, off, s[0:3], 0 offset:100
+	buffer_load_dword v1, off, s[0:3], 0 offset:92
+	buffer_load_dword v3, off, s[0:3], 0 offset:104
+	buffer_load_dword v4, v0, s[0:3], 0 offen offset:8
+	buffer_load_dword v5, off, s[0:3], 0 offset:116
+	buffer_load_dword v6, off, s[0:3], 0 offset:68
+	buffer_load_dword v7, v0, s[0:3], 0 offen offset:32
+	buffer_load_dword v4, v0, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], 0 offset:116
 	buffer_load_dword v1, off, s[0:3], 0 offset:120
 	buffer_load_dword v4, off, s[0:3], 0 offset:68
@@ -2412,20 +2340,19 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_store_dwordx2 v[8:9], v[2:3], off
 	global_store_dwordx2 v[8:9], v[10:11], off offset:8
 	buffer_load_dword v7, off, s[0:3], 0 offset:92
-	buffer_load_dword v2, off, s[0:3], 0 offset:112
+	buffer_load_dword v0, off, s[0:3], 0 offset:112
 	buffer_load_dword v20, off, s[0:3], 0 offset:124
-	buffer_load_dword v9, off, s[0:3], 0 offset:16
-	buffer_load_dword v10, off, s[0:3], 0 offset:20
-	buffer_load_dword v11, v3, s[0:3], 0 offen
-	global_store_dwordx2 v[4:5], v[0:1], off
-	buffer_load_dword v4, off, s[0:3], 0 offset:100
-	buffer_load_dword v0, v3, s[0:3], 0 offen offset:8
-	buffer_load_dword v1, off, s[0:3], 0 offset:104
-	buffer_load_dword v0, off, s[0:3], 0 offset:116
-	buffer_load_dword v1, off, s[0:3], 0 offset:68
-	buffer_load_dword v0, off, s[0:3], 0 offset:72
-	buffer_load_dword v1, v3, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, v3, s[0:3], 0 offen offset:12
+	buffer_load_dword v5, off, s[0:3], 0 offset:16
+	buffer_load_dword v8, off, s[0:3], 0 offset:20
+	buffer_load_dword v4, v1, s[0:3], 0 offen
+	global_store_dwordx2 v[2:3], v[4:5], off
+	buffer_load_dword v2, off, s[0:3], 0 offset:100
+	buffer_load_dword v3, v1, s[0:3], 0 offen offset:8
+	buffer_load_dword v4, off, s[0:3], 0 offset:104
+	buffer_load_dword v5, off, s[0:3], 0 offset:116
+	buffer_load_dword v6, off, s[0:3], 0 offset:68
+	buffer_load_dword v7, v1, s[0:3], 0 offen offset:32
+	buffer_load_dword v4, v1, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], 0 offset:116
 	buffer_load_dword v1, off, s[0:3], 0 offset:120
 	buffer_load_dword v4, off, s[0:3], 0 offset:68

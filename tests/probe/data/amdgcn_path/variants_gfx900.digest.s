@@ -301,25 +301,24 @@ swatomic_ack_:                          ; @swatomic_ack_
 swatomic_is_channel_:                   ; @swatomic_is_channel_
 	flat_load_dword v3, v[0:1] offset:84
 	flat_load_dword v4, v[0:1] offset:96
+swatomic_slot_of_:                      ; @swatomic_slot_of_
+	flat_load_dwordx2 v[3:4], v[0:1] offset:92
+	flat_load_dword v5, v[0:1] offset:84
+swatomic_is_first_:                     ; @swatomic_is_first_
+	flat_load_dword v3, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:96
+	flat_load_dword v0, v[0:1] offset:92
 swatomic_header_of_:                    ; @swatomic_header_of_
 	flat_load_dword v0, v[0:1] offset:76
 swatomic_mailbox_of_:                   ; @swatomic_mailbox_of_
-	flat_load_dword v5, v[0:1] offset:84
-	flat_load_dword v6, v[0:1] offset:96
-	flat_load_dword v5, v[0:1] offset:92
-	flat_load_dword v6, v[0:1] offset:60
-	flat_store_dword v[3:4], v5
+	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v5, v[0:1] offset:96
 	flat_load_dword v3, v[0:1] offset:92
 	flat_load_dword v4, v[0:1] offset:108
-	flat_store_dword v[3:4], v5
-	flat_load_dword v3, v[0:1] offset:96
-	flat_load_dword v4, v[0:1] offset:84
-	flat_load_dword v5, v[0:1] offset:64
+	flat_load_dword v5, v[0:1] offset:60
+	flat_load_dword v0, v[0:1] offset:64
 swatomic_coord_reserve_:                ; @swatomic_coord_reserve_
 	flat_load_dword v4, v[0:1] offset:76
-	flat_load_dword v4, v[0:1] offset:100
-	flat_load_dword v0, v[0:1] offset:76
-swatomic_coord_taken_:                  ; @swatomic_coord_taken_
 	flat_load_dword v4, v[0:1] offset:100
 	flat_load_dword v0, v[0:1] offset:76
 swatomic_coord_poll_slot_:              ; @swatomic_coord_poll_slot_
@@ -493,15 +492,16 @@ swatomic_coord_take_:                   ; @swatomic_coord_take_
 	buffer_store_dword v5, off, s[0:3], s32 ; 4-byte Folded Spill
 	flat_load_dword v7, v[0:1] offset:100
 	flat_store_dwordx2 v[3:4], v[6:7] offset:40
-	flat_load_dword v8, v[0:1] offset:76
-	flat_load_dword v7, v[0:1] offset:84
+	flat_load_dword v6, v[0:1] offset:76
+	flat_load_dword v8, v[0:1] offset:84
 	flat_load_dword v6, v[0:1] offset:44
 	flat_load_dword v9, v[0:1] offset:96
 	flat_store_dword v[3:4], v6 offset:32
-	flat_load_dword v8, v[0:1] offset:64
-	flat_load_dword v7, v[0:1] offset:92
+	flat_load_dword v10, v[0:1] offset:64
+	flat_load_dword v8, v[0:1] offset:92
 	flat_load_dword v9, v[0:1] offset:108
 	flat_load_dword v10, v[0:1] offset:60
+	flat_load_dword v8, v[0:1] offset:92
 	flat_load_dwordx2 v[8:9], v[0:1]
 	global_load_dwordx2 v[6:7], v[18:19], off glc
 	global_load_dwordx2 v[8:9], v[18:19], off offset:8 glc
@@ -616,21 +616,9 @@ swatomic_coord_apply_:                  ; @swatomic_coord_apply_
 	v_readlane_b32 s30, v4, 0
 	buffer_load_dword v4, off, s[0:3], s32  ; 4-byte Folded Reload
 	flat_store_dwordx2 v[2:3], v[0:1] offset:24
-swatomic_coord_clear_:                  ; @swatomic_coord_clear_
-	flat_load_dword v6, v[0:1] offset:84
-	flat_load_dword v5, v[0:1] offset:96
-	flat_load_dword v4, v[2:3] offset:32
-	flat_load_dword v5, v[0:1] offset:92
-	flat_load_dwordx2 v[0:1], v[0:1]
-	global_store_dwordx2 v[0:1], v[4:5], off
-	global_store_dwordx2 v[0:1], v[4:5], off offset:8
-	flat_load_dword v2, v[2:3] offset:36
-	global_store_dwordx2 v[0:1], v[2:3], off offset:16
-	global_store_dwordx2 v[0:1], v[2:3], off offset:24
 swatomic_coord_publish_:                ; @swatomic_coord_publish_
-	flat_load_dword v9, v[3:4] offset:40
+	flat_load_dword v6, v[3:4] offset:40
 	flat_load_dword v5, v[3:4] offset:44
-	flat_load_dword v6, v[3:4] offset:44
 	flat_load_dword v5, v[3:4] offset:48
 	flat_load_dword v6, v[0:1] offset:80
 	flat_load_dword v6, v[0:1] offset:52
@@ -643,18 +631,18 @@ swatomic_coord_publish_:                ; @swatomic_coord_publish_
 	flat_load_dwordx2 v[5:6], v[3:4]
 	global_store_dwordx2 v[5:6], v[7:8], off
 	flat_load_dwordx2 v[5:6], v[3:4]
-	flat_load_dword v12, v[0:1] offset:40
-	flat_load_dwordx2 v[12:13], v[0:1] offset:32
-	flat_load_dword v6, v[0:1] offset:84
-	flat_load_dword v2, v[0:1] offset:96
-	flat_load_dword v5, v[3:4] offset:32
-	flat_load_dword v2, v[0:1] offset:92
-	flat_load_dwordx2 v[0:1], v[0:1]
-	global_store_dwordx2 v[0:1], v[5:6], off
-	global_store_dwordx2 v[0:1], v[5:6], off offset:8
-	flat_load_dword v2, v[3:4] offset:36
-	global_store_dwordx2 v[0:1], v[2:3], off offset:16
-	global_store_dwordx2 v[0:1], v[2:3], off offset:24
+	flat_load_dword v11, v[0:1] offset:40
+	flat_load_dwordx2 v[11:12], v[0:1] offset:32
+	flat_load_dword v2, v[0:1] offset:84
+	flat_load_dword v7, v[3:4] offset:32
+	flat_load_dword v10, v[0:1] offset:96
+	flat_load_dwordx2 v[5:6], v[0:1]
+	flat_load_dword v0, v[0:1] offset:92
+	global_store_dwordx2 v[5:6], v[0:1], off
+	global_store_dwordx2 v[5:6], v[0:1], off offset:8
+	flat_load_dword v0, v[3:4] offset:36
+	global_store_dwordx2 v[5:6], v[0:1], off offset:16
+	global_store_dwordx2 v[5:6], v[0:1], off offset:24
 swatomic_coord_answer_:                 ; @swatomic_coord_answer_
 	flat_load_dword v6, v[2:3] offset:56
 	flat_store_dwordx2 v[2:3], v[4:5] offset:24
@@ -792,21 +780,6 @@ swatomic_coord_poll_replies_:           ; @swatomic_coord_poll_replies_
 	flat_load_dword v5, v[0:1] offset:68
 	flat_load_dword v7, v[0:1] offset:76
 	flat_load_dword v5, v[0:1] offset:84
-swatomic_coord_done_:                   ; @swatomic_coord_done_
-	flat_load_dword v4, v[0:1] offset:84
-	flat_load_dword v5, v[0:1] offset:96
-	flat_load_dword v9, v[2:3] offset:32
-	flat_load_dword v8, v[0:1] offset:92
-	flat_load_dword v4, v[0:1] offset:108
-	flat_load_dword v5, v[0:1] offset:60
-	flat_load_dword v10, v[0:1] offset:64
-	flat_load_dword v8, v[0:1] offset:92
-	flat_load_dword v11, v[2:3] offset:56
-	flat_load_dword v4, v[2:3] offset:36
-	flat_load_dword v10, v[0:1] offset:116
-	flat_load_dwordx2 v[12:13], v[0:1] offset:8
-	flat_load_dword v14, v[2:3] offset:24
-	global_store_dwordx2 v[5:6], v[1:2], off
 swatomic_coord_begin_:                  ; @swatomic_coord_begin_
 	flat_load_dwordx2 v[2:3], v[0:1] offset:108
 	flat_load_dwordx2 v[3:4], v[0:1] offset:8
@@ -835,26 +808,9 @@ swatomic_coord_begin_:                  ; @swatomic_coord_begin_
 	global_store_dwordx2 v[8:9], v[5:6], off offset:8
 	flat_load_dword v2, v[0:1] offset:76
 	flat_load_dword v2, v[0:1] offset:32
-swatomic_coord_clear_round_:            ; @swatomic_coord_clear_round_
-	flat_load_dword v5, v[0:1] offset:100
-	flat_load_dwordx2 v[2:3], v[0:1] offset:48
-	flat_load_dword v5, v[0:1] offset:100
-	flat_load_dword v3, v[0:1] offset:56
-	flat_load_dword v6, v[0:1] offset:100
-	flat_load_dword v0, v[0:1] offset:40
 swatomic_coord_new_pass_:               ; @swatomic_coord_new_pass_
 	flat_load_dword v2, v[0:1] offset:76
 	flat_load_dword v0, v[0:1] offset:84
-swatomic_coord_check_wait_:             ; @swatomic_coord_check_wait_
-	flat_load_dword v4, v[0:1] offset:76
-	flat_load_dwordx2 v[2:3], v[0:1] offset:16
-	global_load_dword v6, v[2:3], off glc
-	global_load_dword v4, v[2:3], off offset:20 glc
-	global_store_dword v[2:3], v4, off offset:8
-	global_store_dword v[2:3], v4, off offset:12
-	buffer_wbinvl1_vol
-	global_store_dword v[2:3], v4, off
-	flat_load_dword v4, v[0:1] offset:76
 swatomic_coord_end_pass_:               ; @swatomic_coord_end_pass_
 	flat_load_dwordx2 v[3:4], v[0:1] offset:76
 	flat_load_dwordx2 v[5:6], v[0:1] offset:16
@@ -962,160 +918,147 @@ swatomic_coord_answer_all_:             ; @swatomic_coord_answer_all_
 swatomic_coord_finish_pass_:            ; @swatomic_coord_finish_pass_
 	flat_load_dword v5, v[0:1] offset:104
 	flat_load_dword v5, v[0:1] offset:116
-	flat_load_dwordx2 v[13:14], v[0:1] offset:8
-	flat_load_dword v17, v[15:16]
-	global_store_dwordx2 v[9:10], v[7:8], off
+	flat_load_dwordx2 v[10:11], v[0:1] offset:8
+	flat_load_dword v12, v[12:13]
+	global_store_dwordx2 v[7:8], v[12:13], off
 	flat_load_dword v5, v[0:1] offset:104
+	flat_load_dwordx2 v[8:9], v[0:1] offset:92
 	flat_load_dword v5, v[0:1] offset:84
-	flat_load_dword v7, v[0:1] offset:96
-	flat_load_dword v8, v[8:9]
-	flat_load_dword v11, v[0:1] offset:92
-	flat_load_dword v5, v[0:1] offset:108
-	flat_load_dword v7, v[0:1] offset:60
-	flat_load_dword v12, v[0:1] offset:64
-	flat_load_dword v11, v[0:1] offset:92
-	flat_load_dword v5, v[2:3]
-	flat_load_dword v5, v[7:8]
+	flat_load_dword v12, v[10:11]
+	flat_load_dword v13, v[0:1] offset:108
+	flat_load_dword v14, v[0:1] offset:60
+	flat_load_dword v15, v[2:3]
+	flat_load_dword v5, v[10:11]
 	flat_load_dwordx2 v[3:4], v[0:1] offset:108
 	flat_load_dword v5, v[0:1] offset:60
 	flat_load_dwordx2 v[3:4], v[0:1] offset:108
 swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
-	buffer_store_dword v3, off, s[0:3], s32 ; 4-byte Folded Spill
-	flat_load_dword v7, v[0:1] offset:100
-	flat_load_dwordx2 v[5:6], v[0:1] offset:48
-	flat_load_dword v7, v[0:1] offset:100
-	flat_load_dword v6, v[0:1] offset:56
-	flat_load_dword v8, v[0:1] offset:100
-	flat_load_dword v6, v[0:1] offset:40
-	flat_load_dword v5, v[0:1] offset:84
-	flat_load_dword v5, v[0:1] offset:76
-	flat_load_dword v5, v[0:1] offset:76
-	flat_load_dword v5, v[0:1] offset:84
-	flat_load_dword v8, v[0:1] offset:64
-	flat_load_dword v10, v[0:1] offset:80
-	flat_load_dword v15, v[0:1] offset:76
-	flat_load_dword v16, v[0:1] offset:96
-	flat_load_dwordx2 v[11:12], v[0:1]
-	global_load_dwordx2 v[10:11], v[16:17], off glc
-	global_load_dwordx2 v[12:13], v[16:17], off offset:8 glc
+	flat_load_dword v5, v[0:1] offset:100
+	flat_load_dwordx2 v[3:4], v[0:1] offset:48
+	flat_load_dword v5, v[0:1] offset:100
+	flat_load_dword v4, v[0:1] offset:56
+	flat_load_dword v6, v[0:1] offset:100
+	flat_load_dword v4, v[0:1] offset:40
+	flat_load_dword v3, v[0:1] offset:84
+	flat_load_dword v3, v[0:1] offset:76
+	flat_load_dword v3, v[0:1] offset:76
+	flat_load_dword v3, v[0:1] offset:84
+	flat_load_dword v6, v[0:1] offset:64
+	flat_load_dword v8, v[0:1] offset:80
+	flat_load_dword v14, v[0:1] offset:76
+	flat_load_dword v11, v[0:1] offset:96
+	flat_load_dwordx2 v[9:10], v[0:1]
+	global_load_dwordx2 v[8:9], v[15:16], off glc
+	global_load_dwordx2 v[10:11], v[15:16], off offset:8 glc
+	flat_load_dword v9, v[0:1] offset:100
+	flat_load_dword v9, v[0:1] offset:76
 	flat_load_dword v11, v[0:1] offset:100
+	flat_load_dword v14, v[0:1] offset:44
+	flat_load_dword v3, v[0:1] offset:64
 	flat_load_dword v11, v[0:1] offset:76
-	flat_load_dword v13, v[0:1] offset:100
-	flat_load_dword v15, v[0:1] offset:44
-	flat_load_dword v5, v[0:1] offset:64
-	flat_load_dword v13, v[0:1] offset:76
-	flat_load_dword v5, v[0:1] offset:64
+	flat_load_dword v3, v[0:1] offset:64
 	flat_load_dwordx2 v[13:14], v[0:1] offset:8
 	flat_load_dwordx2 v[15:16], v[0:1] offset:80
-	flat_load_dword v5, v[0:1] offset:116
-	global_store_dwordx2 v[8:9], v[16:17], off
-	flat_load_dword v13, v[0:1] offset:76
-	flat_load_dword v9, v[0:1] offset:76
-	flat_load_dwordx2 v[5:6], v[0:1] offset:16
-	global_load_dword v4, v[5:6], off glc
-	global_load_dword v4, v[5:6], off offset:20 glc
-	flat_load_dwordx2 v[5:6], v[0:1] offset:108
-	flat_load_dword v6, v[0:1] offset:112
-	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v3, v[0:1] offset:116
+	global_store_dwordx2 v[6:7], v[16:17], off
+	flat_load_dword v11, v[0:1] offset:76
+	flat_load_dwordx2 v[3:4], v[0:1] offset:108
+	flat_load_dword v4, v[0:1] offset:112
+	flat_load_dword v3, v[0:1] offset:84
 	flat_load_dwordx2 v[23:24], v[0:1] offset:92
 	flat_load_dwordx2 v[29:30], v[0:1]
-	global_load_dwordx2 v[16:17], v[4:5], off glc
-	global_load_dwordx2 v[18:19], v[4:5], off offset:8 glc
-	global_load_dwordx2 v[12:13], v[4:5], off glc
-	global_load_dwordx2 v[14:15], v[4:5], off offset:8 glc
-	global_load_dwordx2 v[8:9], v[4:5], off glc
-	global_load_dwordx2 v[10:11], v[4:5], off offset:8 glc
-	global_load_dwordx2 v[4:5], v[28:29], off glc
-	global_load_dwordx2 v[6:7], v[28:29], off offset:8 glc
+	global_load_dwordx2 v[15:16], v[5:6], off glc
+	global_load_dwordx2 v[17:18], v[5:6], off offset:8 glc
+	global_load_dwordx2 v[11:12], v[5:6], off glc
+	global_load_dwordx2 v[13:14], v[5:6], off offset:8 glc
+	global_load_dwordx2 v[7:8], v[5:6], off glc
+	global_load_dwordx2 v[9:10], v[5:6], off offset:8 glc
+	global_load_dwordx2 v[3:4], v[28:29], off glc
+	global_load_dwordx2 v[5:6], v[28:29], off offset:8 glc
 	flat_load_dword v23, v[0:1] offset:108
 	flat_load_dword v28, v[0:1] offset:60
-	flat_load_dword v23, v[0:1] offset:76
+	flat_load_dword v30, v[0:1] offset:76
 	flat_load_dword v31, v[0:1] offset:100
-	flat_load_dword v23, v[0:1] offset:76
+	flat_load_dword v30, v[0:1] offset:76
 	flat_load_dword v31, v[0:1] offset:100
 	flat_load_dword v31, v[0:1] offset:44
-	flat_load_dword v27, v[0:1] offset:24
-	flat_load_dword v16, v[0:1] offset:76
+	flat_load_dword v23, v[0:1] offset:24
+	flat_load_dword v15, v[0:1] offset:76
 	flat_load_dword v23, v[0:1] offset:84
-	flat_load_dword v16, v[0:1] offset:116
-	flat_load_dwordx2 v[18:19], v[0:1] offset:8
-	global_store_dwordx2 v[16:17], v[22:23], off
-	flat_load_dword v16, v[0:1] offset:76
-	flat_load_dword v16, v[0:1] offset:112
-	flat_load_dword v16, v[0:1] offset:108
-	flat_load_dword v17, v[0:1] offset:60
-	flat_load_dwordx2 v[16:17], v[0:1] offset:92
+	flat_load_dword v15, v[0:1] offset:116
+	flat_load_dwordx2 v[17:18], v[0:1] offset:8
+	global_store_dwordx2 v[15:16], v[22:23], off
+	flat_load_dword v15, v[0:1] offset:76
+	flat_load_dword v15, v[0:1] offset:112
+	flat_load_dword v15, v[0:1] offset:108
+	flat_load_dword v16, v[0:1] offset:60
+	flat_load_dwordx2 v[15:16], v[0:1] offset:92
 	flat_load_dword v26, v[0:1] offset:76
 	flat_load_dword v27, v[0:1] offset:84
 	flat_load_dword v28, v[0:1] offset:100
 	flat_load_dword v26, v[0:1] offset:76
 	flat_load_dword v28, v[0:1] offset:100
 	flat_load_dword v28, v[0:1] offset:44
-	flat_load_dword v16, v[0:1] offset:24
+	flat_load_dword v15, v[0:1] offset:24
+	flat_load_dword v11, v[0:1] offset:76
+	flat_load_dword v15, v[0:1] offset:84
+	flat_load_dword v11, v[0:1] offset:116
+	flat_load_dwordx2 v[13:14], v[0:1] offset:8
+	global_store_dwordx2 v[11:12], v[22:23], off
+	flat_load_dword v11, v[0:1] offset:76
+	flat_load_dword v11, v[0:1] offset:112
+	flat_load_dword v11, v[0:1] offset:108
+	flat_load_dword v12, v[0:1] offset:60
+	flat_load_dwordx2 v[11:12], v[0:1] offset:92
+	flat_load_dword v16, v[0:1] offset:76
+	flat_load_dword v17, v[0:1] offset:84
+	flat_load_dword v18, v[0:1] offset:100
+	flat_load_dword v16, v[0:1] offset:76
+	flat_load_dword v18, v[0:1] offset:100
+	flat_load_dword v18, v[0:1] offset:44
+	flat_load_dword v11, v[0:1] offset:24
+	flat_load_dword v7, v[0:1] offset:76
+	flat_load_dword v11, v[0:1] offset:84
+	flat_load_dword v7, v[0:1] offset:116
+	flat_load_dwordx2 v[9:10], v[0:1] offset:8
+	global_store_dwordx2 v[7:8], v[22:23], off
+	flat_load_dword v7, v[0:1] offset:76
+	flat_load_dword v7, v[0:1] offset:112
+	flat_load_dword v7, v[0:1] offset:108
+	flat_load_dword v8, v[0:1] offset:60
+	flat_load_dwordx2 v[7:8], v[0:1] offset:92
 	flat_load_dword v12, v[0:1] offset:76
-	flat_load_dword v16, v[0:1] offset:84
-	flat_load_dword v12, v[0:1] offset:116
-	flat_load_dwordx2 v[14:15], v[0:1] offset:8
-	global_store_dwordx2 v[12:13], v[22:23], off
+	flat_load_dword v13, v[0:1] offset:84
+	flat_load_dword v14, v[0:1] offset:100
 	flat_load_dword v12, v[0:1] offset:76
-	flat_load_dword v12, v[0:1] offset:112
-	flat_load_dword v12, v[0:1] offset:108
-	flat_load_dword v13, v[0:1] offset:60
-	flat_load_dwordx2 v[12:13], v[0:1] offset:92
-	flat_load_dword v17, v[0:1] offset:76
-	flat_load_dword v18, v[0:1] offset:84
-	flat_load_dword v19, v[0:1] offset:100
-	flat_load_dword v17, v[0:1] offset:76
-	flat_load_dword v19, v[0:1] offset:100
-	flat_load_dword v19, v[0:1] offset:44
-	flat_load_dword v12, v[0:1] offset:24
-	flat_load_dword v8, v[0:1] offset:76
-	flat_load_dword v12, v[0:1] offset:84
-	flat_load_dword v8, v[0:1] offset:116
-	flat_load_dwordx2 v[10:11], v[0:1] offset:8
-	global_store_dwordx2 v[8:9], v[22:23], off
-	flat_load_dword v8, v[0:1] offset:76
-	flat_load_dword v8, v[0:1] offset:112
-	flat_load_dword v8, v[0:1] offset:108
-	flat_load_dword v9, v[0:1] offset:60
-	flat_load_dwordx2 v[8:9], v[0:1] offset:92
-	flat_load_dword v13, v[0:1] offset:76
-	flat_load_dword v14, v[0:1] offset:84
-	flat_load_dword v15, v[0:1] offset:100
-	flat_load_dword v13, v[0:1] offset:76
-	flat_load_dword v15, v[0:1] offset:100
-	flat_load_dword v15, v[0:1] offset:44
-	flat_load_dword v8, v[0:1] offset:24
-	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v14, v[0:1] offset:100
+	flat_load_dword v14, v[0:1] offset:44
+	flat_load_dword v7, v[0:1] offset:24
+	flat_load_dword v3, v[0:1] offset:76
+	flat_load_dword v7, v[0:1] offset:84
+	flat_load_dword v3, v[0:1] offset:116
+	flat_load_dwordx2 v[5:6], v[0:1] offset:8
+	global_store_dwordx2 v[3:4], v[22:23], off
+	flat_load_dword v3, v[0:1] offset:76
 	flat_load_dword v8, v[0:1] offset:84
-	flat_load_dword v4, v[0:1] offset:116
-	flat_load_dwordx2 v[6:7], v[0:1] offset:8
-	global_store_dwordx2 v[4:5], v[22:23], off
-	flat_load_dword v4, v[0:1] offset:76
-	flat_load_dword v2, v[0:1] offset:84
-	flat_load_dword v5, v[0:1] offset:68
-	flat_load_dword v11, v[0:1] offset:80
-	flat_load_dword v5, v[0:1] offset:116
-	flat_load_dwordx2 v[12:13], v[0:1] offset:8
-	global_load_dwordx2 v[11:12], v[11:12], off glc
+	flat_load_dword v3, v[0:1] offset:68
+	flat_load_dword v10, v[0:1] offset:80
+	flat_load_dword v3, v[0:1] offset:116
+	flat_load_dwordx2 v[11:12], v[0:1] offset:8
+	global_load_dwordx2 v[10:11], v[10:11], off glc
 	buffer_wbinvl1_vol
-	flat_load_dword v2, v[0:1] offset:68
+	flat_load_dword v6, v[0:1] offset:68
 	flat_load_dword v8, v[0:1] offset:76
-	flat_load_dword v2, v[0:1] offset:84
-	flat_load_dword v9, v[0:1] offset:76
-	flat_load_dwordx2 v[5:6], v[0:1] offset:16
-	global_load_dword v4, v[5:6], off glc
-	global_load_dword v4, v[5:6], off offset:20 glc
-	global_store_dword v[5:6], v0, off offset:8
-	global_store_dword v[5:6], v0, off offset:12
+	flat_load_dword v8, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dwordx2 v[2:3], v[0:1] offset:16
+	global_load_dword v6, v[2:3], off glc
+	global_load_dword v4, v[2:3], off offset:20 glc
+	global_store_dword v[2:3], v4, off offset:8
+	global_store_dword v[2:3], v4, off offset:12
 	buffer_wbinvl1_vol
-	global_store_dword v[5:6], v0, off
-	flat_load_dword v9, v[7:8]
-	v_readlane_b32 s35, v3, 3
-	v_readlane_b32 s34, v3, 2
-	v_readlane_b32 s31, v3, 1
-	v_readlane_b32 s30, v3, 0
-	buffer_load_dword v3, off, s[0:3], s32  ; 4-byte Folded Reload
+	global_store_dword v[2:3], v4, off
+	flat_load_dword v4, v[0:1] offset:76
 swatomic_coord_next_phase_:             ; @swatomic_coord_next_phase_
 	flat_load_dword v6, v[0:1] offset:76
 	flat_load_dword v3, v[0:1] offset:84
@@ -1221,11 +1164,6 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v11, off, s[0:3], s33 offset:20
 	global_store_dwordx2 v[1:2], v[6:7], off
 	buffer_load_dword v8, off, s[0:3], s33 offset:84
-	buffer_load_dword v2, off, s[0:3], s33 offset:84
-	buffer_load_dword v0, off, s[0:3], s33 offset:24
-	buffer_load_dword v1, off, s[0:3], s33 offset:28
-	global_load_dword v4, v[0:1], off glc
-	global_load_dword v2, v[0:1], off offset:20 glc
 	buffer_load_dword v1, off, s[0:3], s33 offset:116
 	buffer_load_dword v0, off, s[0:3], s33 offset:120
 	buffer_load_dword v0, off, s[0:3], s33 offset:120
@@ -1342,17 +1280,18 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, off, s[0:3], s33 offset:108
 	buffer_store_dword v22, v14, s[0:3], 0 offen offset:40
 	buffer_store_dword v0, v14, s[0:3], 0 offen offset:44
-	buffer_load_dword v2, off, s[0:3], s33 offset:84
-	buffer_load_dword v0, off, s[0:3], s33 offset:92
-	buffer_load_dword v2, off, s[0:3], s33 offset:52
-	buffer_load_dword v1, off, s[0:3], s33 offset:104
+	buffer_load_dword v1, off, s[0:3], s33 offset:84
+	buffer_load_dword v1, off, s[0:3], s33 offset:92
+	buffer_load_dword v0, off, s[0:3], s33 offset:52
+	buffer_load_dword v2, off, s[0:3], s33 offset:104
 	buffer_store_dword v21, v14, s[0:3], 0 offen offset:32
 	buffer_load_dword v3, off, s[0:3], s33 offset:72
-	buffer_load_dword v0, off, s[0:3], s33 offset:100
-	buffer_load_dword v1, off, s[0:3], s33 offset:116
-	buffer_load_dword v4, off, s[0:3], s33 offset:68
-	buffer_load_dword v3, off, s[0:3], s33 offset:8
-	buffer_load_dword v5, off, s[0:3], s33 offset:12
+	buffer_load_dword v1, off, s[0:3], s33 offset:100
+	buffer_load_dword v2, off, s[0:3], s33 offset:116
+	buffer_load_dword v3, off, s[0:3], s33 offset:68
+	buffer_load_dword v1, off, s[0:3], s33 offset:100
+	buffer_load_dword v2, off, s[0:3], s33 offset:8
+	buffer_load_dword v3, off, s[0:3], s33 offset:12
 	global_load_dwordx2 v[0:1], v[8:9], off glc
 	global_load_dwordx2 v[2:3], v[8:9], off offset:8 glc
 	buffer_load_dword v0, off, s[0:3], s33 offset:32
@@ -1410,8 +1349,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v11, v4, s[0:3], 0 offen
 	buffer_load_dword v0, off, s[0:3], s33 offset:112
 	buffer_load_dword v8, off, s[0:3], s33 offset:112
-	buffer_load_dword v7, v20, s[0:3], 0 offen offset:40
-	buffer_load_dword v0, v20, s[0:3], 0 offen offset:44
+	buffer_load_dword v1, v20, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, v20, s[0:3], 0 offen offset:44
 	buffer_load_dword v0, v20, s[0:3], 0 offen offset:48
 	buffer_load_dword v1, off, s[0:3], s33 offset:88
@@ -1427,15 +1365,15 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, v20, s[0:3], 0 offen
 	buffer_load_dword v1, v20, s[0:3], 0 offen offset:4
 	global_store_dwordx2 v[0:1], v[2:3], off
-	buffer_load_dword v10, off, s[0:3], s33 offset:48
+	buffer_load_dword v9, off, s[0:3], s33 offset:48
 	buffer_load_dword v3, off, s[0:3], s33 offset:40
-	buffer_load_dword v10, off, s[0:3], s33 offset:44
-	buffer_load_dword v1, off, s[0:3], s33 offset:92
-	buffer_load_dword v0, off, s[0:3], s33 offset:104
+	buffer_load_dword v9, off, s[0:3], s33 offset:44
+	buffer_load_dword v2, off, s[0:3], s33 offset:92
+	buffer_load_dword v3, off, s[0:3], s33 offset:104
 	buffer_load_dword v21, v20, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, off, s[0:3], s33 offset:100
-	buffer_load_dword v3, off, s[0:3], s33 offset:8
-	buffer_load_dword v7, off, s[0:3], s33 offset:12
+	buffer_load_dword v0, off, s[0:3], s33 offset:8
+	buffer_load_dword v1, off, s[0:3], s33 offset:12
+	buffer_load_dword v3, off, s[0:3], s33 offset:100
 	global_store_dwordx2 v[0:1], v[2:3], off
 	global_store_dwordx2 v[0:1], v[2:3], off offset:8
 	buffer_load_dword v2, v20, s[0:3], 0 offen offset:36
@@ -1593,20 +1531,18 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v3, off, s[0:3], s33 offset:72
 	buffer_load_dword v1, off, s[0:3], s33 offset:92
 	buffer_load_dword v21, off, s[0:3], s33 offset:124
-	buffer_load_dword v9, off, s[0:3], s33 offset:16
-	buffer_load_dword v10, off, s[0:3], s33 offset:20
-	buffer_load_dword v11, v2, s[0:3], 0 offen
-	global_store_dwordx2 v[3:4], v[0:1], off
-	buffer_load_dword v0, off, s[0:3], s33 offset:92
-	buffer_load_dword v1, off, s[0:3], s33 offset:104
-	buffer_load_dword v6, v2, s[0:3], 0 offen offset:8
-	buffer_load_dword v5, off, s[0:3], s33 offset:100
-	buffer_load_dword v0, off, s[0:3], s33 offset:116
-	buffer_load_dword v1, off, s[0:3], s33 offset:68
-	buffer_load_dword v7, off, s[0:3], s33 offset:72
-	buffer_load_dword v5, off, s[0:3], s33 offset:100
-	buffer_load_dword v9, v2, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, v2, s[0:3], 0 offen offset:12
+	buffer_load_dword v7, off, s[0:3], s33 offset:16
+	buffer_load_dword v9, off, s[0:3], s33 offset:20
+	buffer_load_dword v4, v0, s[0:3], 0 offen
+	global_store_dwordx2 v[1:2], v[4:5], off
+	buffer_load_dword v2, off, s[0:3], s33 offset:100
+	buffer_load_dword v1, off, s[0:3], s33 offset:92
+	buffer_load_dword v3, off, s[0:3], s33 offset:104
+	buffer_load_dword v4, v0, s[0:3], 0 offen offset:8
+	buffer_load_dword v5, off, s[0:3], s33 offset:116
+	buffer_load_dword v6, off, s[0:3], s33 offset:68
+	buffer_load_dword v7, v0, s[0:3], 0 offen offset:32
+	buffer_load_dword v4, v0, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], s33 offset:116
 	buffer_load_dword v1, off, s[0:3], s33 offset:120
 	buffer_load_dword v4, off, s[0:3], s33 offset:68
@@ -1631,20 +1567,19 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_store_dwordx2 v[10:11], v[1:2], off
 	global_store_dwordx2 v[10:11], v[8:9], off offset:8
 	buffer_load_dword v5, off, s[0:3], s33 offset:92
-	buffer_load_dword v2, off, s[0:3], s33 offset:112
+	buffer_load_dword v0, off, s[0:3], s33 offset:112
 	buffer_load_dword v21, off, s[0:3], s33 offset:124
-	buffer_load_dword v9, off, s[0:3], s33 offset:16
-	buffer_load_dword v10, off, s[0:3], s33 offset:20
-	buffer_load_dword v11, v3, s[0:3], 0 offen
-	global_store_dwordx2 v[4:5], v[0:1], off
-	buffer_load_dword v4, off, s[0:3], s33 offset:100
-	buffer_load_dword v0, v3, s[0:3], 0 offen offset:8
-	buffer_load_dword v1, off, s[0:3], s33 offset:104
-	buffer_load_dword v0, off, s[0:3], s33 offset:116
-	buffer_load_dword v1, off, s[0:3], s33 offset:68
-	buffer_load_dword v0, off, s[0:3], s33 offset:72
-	buffer_load_dword v9, v3, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, v3, s[0:3], 0 offen offset:12
+	buffer_load_dword v7, off, s[0:3], s33 offset:16
+	buffer_load_dword v8, off, s[0:3], s33 offset:20
+	buffer_load_dword v4, v1, s[0:3], 0 offen
+	global_store_dwordx2 v[2:3], v[4:5], off
+	buffer_load_dword v2, off, s[0:3], s33 offset:100
+	buffer_load_dword v3, v1, s[0:3], 0 offen offset:8
+	buffer_load_dword v4, off, s[0:3], s33 offset:104
+	buffer_load_dword v5, off, s[0:3], s33 offset:116
+	buffer_load_dword v6, off, s[0:3], s33 offset:68
+	buffer_load_dword v7, v1, s[0:3], 0 offen offset:32
+	buffer_load_dword v4, v1, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], s33 offset:116
 	buffer_load_dword v1, off, s[0:3], s33 offset:120
 	buffer_load_dword v4, off, s[0:3], s33 offset:68
@@ -1909,11 +1844,11 @@ swatomic_atomic_add_old_float:          ; @swatomic_atomic_add_old_float
 	buffer_wbinvl1_vol
 	global_atomic_cmpswap v10, v[2:3], v[8:9], off glc
 	buffer_wbinvl1_vol
-	global_atomic_cmpswap v12, v[2:3], v[9:10], off glc
+	global_atomic_cmpswap v11, v[2:3], v[9:10], off glc
 	buffer_wbinvl1_vol
-	global_atomic_cmpswap v11, v[2:3], v[11:12], off glc
+	global_atomic_cmpswap v12, v[2:3], v[10:11], off glc
 	buffer_wbinvl1_vol
-	global_atomic_cmpswap v9, v[2:3], v[10:11], off glc
+	global_atomic_cmpswap v9, v[2:3], v[11:12], off glc
 	buffer_wbinvl1_vol
 	global_atomic_cmpswap v10, v[2:3], v[8:9], off glc
 	buffer_wbinvl1_vol
