@@ -1,6 +1,6 @@
 // swatomic coordinator: work-groups 0 .. C-1 of every launch serve the requests that requester.cl
-// posts (seed 002, Fig. 6-7, over C groups; docs/COORDINATOR_OPS.md, "A coordinator pass"). A
-// variable's one owner (swatomic_owner_of_) orders it: the local atomics on its local copy.
+// posts (seed 002, Fig. 6-7, over C groups; docs/COORDINATOR_OPS.md, "A coordinator pass"). Each
+// variable has one owner (swatomic_owner_of_), whose local atomics give its serial order.
 #ifndef SWATOMIC_COORDINATOR_CL
 #define SWATOMIC_COORDINATOR_CL
 
@@ -232,8 +232,7 @@ int swatomic_coord_load_rest_(__global volatile ulong *q, uint seq, ulong2 w01, 
            SWATOMIC_SEQ_OF(w23->y) == seq && SWATOMIC_OP_OF(w01.y) != SWATOMIC_OP_FINISH;
 }
 
-// 1 when the abort flag is up or a wait of `waited` (microseconds, or checks) outlasted the
-// idle budget (then raised).
+// 1 when the abort flag is up or `waited` (microseconds, or checks) passed the idle budget (raised).
 int swatomic_coord_over_(const swatomic_coord_t *m, uint waited)
 {
     if (m->control[SWATOMIC_CTL_ABORT] != 0) return 1;
@@ -350,8 +349,7 @@ void swatomic_coord_apply_(const swatomic_coord_t *m, swatomic_rec_t *r)
     }
 }
 
-// Publish: owned variables stored (and kept in the recent table), forwarded entries numbered,
-// consumed words cleared.
+// Publish: owned variables stored (and kept in the recent table), forwarded entries numbered.
 void swatomic_coord_publish_(const swatomic_coord_t *m, uint p, const swatomic_rec_t *r)
 {
     const uint mode = r->mode;
@@ -393,13 +391,12 @@ int swatomic_coord_answer_(const swatomic_coord_t *m, swatomic_rec_t *r, ulong v
     return SWATOMIC_MB_OUTSTANDING(atomic_sub(swatomic_mailbox_of_(m, r->ref), SWATOMIC_MB_ONE)) == 1u;
 }
 
-// Stores item `item` of this pass's message to `owner` (records 0 and 1 are headers).
-void swatomic_coord_send_(const swatomic_coord_t *m, uint owner, uint item, ulong address, uint op, ulong operand,
-                          ulong compare)
+// Stores item `item` of this pass's message to r's owner (records 0 and 1 are headers).
+void swatomic_coord_send_(const swatomic_coord_t *m, const swatomic_rec_t *r, uint item, ulong operand, ulong compare)
 {
-    const uint record = swatomic_channel_record_(m, m->c, owner) + 2u + item;
-    swatomic_store_record_(swatomic_words_(m, record),
-                           SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(m->chan_out[owner])), 1u, address, op, operand, compare);
+    const uint record = swatomic_channel_record_(m, m->c, r->owner) + 2u + item;
+    swatomic_store_record_(swatomic_words_(m, record), SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(m->chan_out[r->owner])), 1u,
+                           r->address, r->op, operand, compare);
 }
 
 // Answer, for a record of this round: owned ones answered, the others sent to their owners (held
@@ -407,10 +404,10 @@ void swatomic_coord_send_(const swatomic_coord_t *m, uint owner, uint item, ulon
 int swatomic_coord_answer_new_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r)
 {
     if (r->entry == p && (m->meta[p] & SWATOMIC_COORD_SENDS))  // (also when its own record was deferred)
-        swatomic_coord_send_(m, r->owner, m->item[p], r->address, r->op, m->cell[p], 0);
+        swatomic_coord_send_(m, r, m->item[p], m->cell[p], 0);
     if (r->mode == SWATOMIC_REC_OWNED) return swatomic_coord_answer_(m, r, r->result);
     if (r->mode == SWATOMIC_REC_FOLDED) r->item = m->item[r->entry];
-    else if (r->mode == SWATOMIC_REC_ALONE) swatomic_coord_send_(m, r->owner, r->item, r->address, r->op, r->operand, r->compare);
+    else if (r->mode == SWATOMIC_REC_ALONE) swatomic_coord_send_(m, r, r->item, r->operand, r->compare);
     return 0;
 }
 
@@ -424,8 +421,7 @@ int swatomic_coord_answer_sent_(const swatomic_coord_t *m, swatomic_rec_t *r)
     return swatomic_coord_answer_(m, r, mode == SWATOMIC_REC_FOLDED ? swatomic_apply_(r->op, base, r->result, 0) : base);
 }
 
-// Slots phase, post: the header of this pass's message to every other coordinator (its items
-// were stored before).
+// Slots phase, post: this pass's header to every other coordinator (its items went before).
 void swatomic_coord_post_(const swatomic_coord_t *m)
 {
     const uint finished = m->state[SWATOMIC_COORD_FINISHED], served = m->state[SWATOMIC_COORD_SERVED];

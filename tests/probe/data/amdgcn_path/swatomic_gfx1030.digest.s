@@ -727,14 +727,17 @@ swatomic_coord_answer_:                 ; @swatomic_coord_answer_
 	flat_load_dword v0, v[0:1] offset:64
 	buffer_gl0_inv
 swatomic_coord_send_:                   ; @swatomic_coord_send_
-	flat_load_dword v13, v[0:1] offset:96
-	flat_load_dword v14, v[0:1] offset:68
+	flat_load_dword v14, v[0:1] offset:96
+	flat_load_dword v15, v[0:1] offset:68
+	flat_load_dword v16, v[2:3] offset:48
 	flat_load_dwordx2 v[11:12], v[0:1] offset:80
+	flat_load_dword v13, v[2:3] offset:36
 	flat_load_dwordx2 v[0:1], v[0:1]
-	global_store_dwordx2 v[0:1], v[8:9], off offset:16
-	global_store_dwordx2 v[0:1], v[10:11], off offset:24
-	global_store_dwordx2 v[0:1], v[3:4], off
-	global_store_dwordx2 v[0:1], v[5:6], off offset:8
+	flat_load_dwordx2 v[9:10], v[2:3]
+	global_store_dwordx2 v[0:1], v[6:7], off offset:16
+	global_store_dwordx2 v[0:1], v[11:12], off offset:24
+	global_store_dwordx2 v[0:1], v[6:7], off
+	global_store_dwordx2 v[0:1], v[4:5], off offset:8
 swatomic_coord_answer_new_:             ; @swatomic_coord_answer_new_
 	flat_load_dword v5, v[3:4] offset:44
 	flat_load_dword v5, v[0:1] offset:48
@@ -943,10 +946,10 @@ swatomic_coord_answer_all_:             ; @swatomic_coord_answer_all_
 	flat_load_dword v13, v[0:1] offset:52
 	flat_load_dword v14, v[0:1] offset:28
 	flat_load_dword v23, v[2:3] offset:4
-	flat_load_dwordx2 v[15:16], v[6:7]
 	flat_load_dwordx2 v[19:20], v[0:1] offset:80
 	flat_load_dword v24, v[0:1] offset:96
 	flat_load_dwordx2 v[17:18], v[0:1]
+	flat_load_dwordx2 v[15:16], v[6:7]
 	global_store_dwordx2 v[17:18], v[19:20], off offset:16
 	global_store_dwordx2 v[17:18], v[13:14], off offset:24
 	global_store_dwordx2 v[17:18], v[15:16], off
@@ -954,10 +957,10 @@ swatomic_coord_answer_all_:             ; @swatomic_coord_answer_all_
 	flat_load_dword v11, v[2:3] offset:8
 	flat_load_dword v11, v[0:1] offset:96
 	flat_load_dword v13, v[0:1] offset:68
-	flat_load_dwordx2 v[17:18], v[2:3] offset:16
+	flat_load_dwordx2 v[15:16], v[2:3] offset:16
 	flat_load_dword v23, v[2:3] offset:4
 	flat_load_dwordx2 v[19:20], v[0:1] offset:80
-	flat_load_dwordx2 v[15:16], v[0:1]
+	flat_load_dwordx2 v[17:18], v[0:1]
 	flat_load_dwordx4 v[6:9], v[6:7]
 	flat_load_dwordx2 v[17:18], v[17:18]
 	global_store_dwordx2 v[15:16], v[24:25], off offset:16
@@ -1536,7 +1539,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v6, v13, s[0:3], 0 offen offset:44
 	buffer_load_dword v14, v13, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, off, s[0:3], s33 offset:48
-	buffer_load_dword v5, v13, s[0:3], 0 offen offset:48
+	buffer_load_dword v16, v13, s[0:3], 0 offen offset:48
 	buffer_load_dword v17, off, s[0:3], s33 offset:84
 	buffer_load_dword v19, off, s[0:3], s33 offset:96
 	buffer_load_dword v0, off, s[0:3], s33 offset:68
@@ -1544,10 +1547,10 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v20, off, s[0:3], s33 offset:28
 	buffer_load_dword v7, v13, s[0:3], 0 offen offset:36
 	buffer_load_dword v4, off, s[0:3], s33 offset:80
+	buffer_load_dword v15, off, s[0:3], s33
+	buffer_load_dword v5, off, s[0:3], s33 offset:4
 	buffer_load_dword v2, v13, s[0:3], 0 offen
 	buffer_load_dword v3, v13, s[0:3], 0 offen offset:4
-	buffer_load_dword v16, off, s[0:3], s33
-	buffer_load_dword v15, off, s[0:3], s33 offset:4
 	global_store_dwordx2 v[4:5], v[15:16], off offset:16
 	global_store_dwordx2 v[4:5], v[21:22], off offset:24
 	global_store_dwordx2 v[4:5], v[2:3], off
@@ -1598,7 +1601,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v6, v10, s[0:3], 0 offen offset:44
 	buffer_load_dword v14, v10, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, off, s[0:3], s33 offset:48
-	buffer_load_dword v5, v10, s[0:3], 0 offen offset:48
+	buffer_load_dword v16, v10, s[0:3], 0 offen offset:48
 	buffer_load_dword v17, off, s[0:3], s33 offset:84
 	buffer_load_dword v19, off, s[0:3], s33 offset:96
 	buffer_load_dword v0, off, s[0:3], s33 offset:68
@@ -1606,10 +1609,10 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v20, off, s[0:3], s33 offset:28
 	buffer_load_dword v7, v10, s[0:3], 0 offen offset:36
 	buffer_load_dword v4, off, s[0:3], s33 offset:80
+	buffer_load_dword v15, off, s[0:3], s33
+	buffer_load_dword v5, off, s[0:3], s33 offset:4
 	buffer_load_dword v2, v10, s[0:3], 0 offen
 	buffer_load_dword v3, v10, s[0:3], 0 offen offset:4
-	buffer_load_dword v16, off, s[0:3], s33
-	buffer_load_dword v15, off, s[0:3], s33 offset:4
 	global_store_dwordx2 v[4:5], v[15:16], off offset:16
 	global_store_dwordx2 v[4:5], v[21:22], off offset:24
 	global_store_dwordx2 v[4:5], v[2:3], off
@@ -2188,7 +2191,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v6, v13, s[0:3], 0 offen offset:44
 	buffer_load_dword v14, v13, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, off, s[0:3], 0 offset:56
-	buffer_load_dword v5, v13, s[0:3], 0 offen offset:48
+	buffer_load_dword v16, v13, s[0:3], 0 offen offset:48
 	buffer_load_dword v17, off, s[0:3], 0 offset:92
 	buffer_load_dword v18, off, s[0:3], 0 offset:104
 	buffer_load_dword v0, off, s[0:3], 0 offset:76
@@ -2196,10 +2199,10 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v19, off, s[0:3], 0 offset:36
 	buffer_load_dword v7, v13, s[0:3], 0 offen offset:36
 	buffer_load_dword v4, off, s[0:3], 0 offset:88
+	buffer_load_dword v15, off, s[0:3], 0 offset:8
+	buffer_load_dword v5, off, s[0:3], 0 offset:12
 	buffer_load_dword v2, v13, s[0:3], 0 offen
 	buffer_load_dword v3, v13, s[0:3], 0 offen offset:4
-	buffer_load_dword v16, off, s[0:3], 0 offset:8
-	buffer_load_dword v15, off, s[0:3], 0 offset:12
 	global_store_dwordx2 v[4:5], v[15:16], off offset:16
 	global_store_dwordx2 v[4:5], v[20:21], off offset:24
 	global_store_dwordx2 v[4:5], v[2:3], off
@@ -2250,7 +2253,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v6, v10, s[0:3], 0 offen offset:44
 	buffer_load_dword v14, v10, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, off, s[0:3], 0 offset:56
-	buffer_load_dword v5, v10, s[0:3], 0 offen offset:48
+	buffer_load_dword v16, v10, s[0:3], 0 offen offset:48
 	buffer_load_dword v17, off, s[0:3], 0 offset:92
 	buffer_load_dword v18, off, s[0:3], 0 offset:104
 	buffer_load_dword v0, off, s[0:3], 0 offset:76
@@ -2258,10 +2261,10 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v19, off, s[0:3], 0 offset:36
 	buffer_load_dword v7, v10, s[0:3], 0 offen offset:36
 	buffer_load_dword v4, off, s[0:3], 0 offset:88
+	buffer_load_dword v15, off, s[0:3], 0 offset:8
+	buffer_load_dword v5, off, s[0:3], 0 offset:12
 	buffer_load_dword v2, v10, s[0:3], 0 offen
 	buffer_load_dword v3, v10, s[0:3], 0 offen offset:4
-	buffer_load_dword v16, off, s[0:3], 0 offset:8
-	buffer_load_dword v15, off, s[0:3], 0 offset:12
 	global_store_dwordx2 v[4:5], v[15:16], off offset:16
 	global_store_dwordx2 v[4:5], v[20:21], off offset:24
 	global_store_dwordx2 v[4:5], v[2:3], off

@@ -662,13 +662,16 @@ swatomic_coord_answer_:                 ; @swatomic_coord_answer_
 	flat_load_dword v6, v[0:1] offset:60
 	flat_load_dword v0, v[0:1] offset:64
 swatomic_coord_send_:                   ; @swatomic_coord_send_
-	flat_load_dword v8, v[0:1] offset:96
-	flat_load_dwordx2 v[14:15], v[0:1] offset:80
-	flat_load_dword v12, v[0:1] offset:68
-	flat_load_dwordx2 v[16:17], v[0:1]
-	global_store_dwordx2 v[0:1], v[11:12], off offset:16
-	global_store_dwordx2 v[0:1], v[8:9], off offset:24
-	global_store_dwordx2 v[0:1], v[4:5], off
+	flat_load_dword v10, v[2:3] offset:48
+	flat_load_dword v13, v[0:1] offset:96
+	flat_load_dwordx2 v[15:16], v[0:1] offset:80
+	flat_load_dword v19, v[0:1] offset:68
+	flat_load_dword v6, v[2:3] offset:36
+	flat_load_dwordx2 v[17:18], v[0:1]
+	flat_load_dwordx2 v[11:12], v[2:3]
+	global_store_dwordx2 v[0:1], v[9:10], off offset:16
+	global_store_dwordx2 v[0:1], v[7:8], off offset:24
+	global_store_dwordx2 v[0:1], v[7:8], off
 	global_store_dwordx2 v[0:1], v[3:4], off offset:8
 swatomic_coord_answer_new_:             ; @swatomic_coord_answer_new_
 	flat_load_dword v5, v[3:4] offset:44
@@ -863,17 +866,17 @@ swatomic_coord_answer_all_:             ; @swatomic_coord_answer_all_
 	flat_load_dword v4, v[2:3] offset:12
 	flat_load_dword v4, v[0:1] offset:48
 	flat_load_dword v8, v[0:1] offset:68
-	flat_load_dword v12, v[0:1] offset:52
-	flat_load_dword v16, v[0:1] offset:28
-	flat_load_dword v25, v[2:3] offset:16
+	flat_load_dword v9, v[0:1] offset:52
+	flat_load_dword v10, v[0:1] offset:28
+	flat_load_dword v12, v[2:3] offset:16
 	flat_load_dword v4, v[2:3] offset:4
-	flat_load_dwordx2 v[9:10], v[14:15]
 	flat_load_dwordx2 v[20:21], v[0:1] offset:80
 	flat_load_dword v26, v[0:1] offset:96
 	flat_load_dwordx2 v[18:19], v[0:1]
+	flat_load_dwordx2 v[16:17], v[14:15]
 	global_store_dwordx2 v[18:19], v[20:21], off offset:16
-	global_store_dwordx2 v[18:19], v[16:17], off offset:24
-	global_store_dwordx2 v[18:19], v[8:9], off
+	global_store_dwordx2 v[18:19], v[9:10], off offset:24
+	global_store_dwordx2 v[18:19], v[16:17], off
 	global_store_dwordx2 v[18:19], v[7:8], off offset:8
 	flat_load_dword v9, v[2:3] offset:8
 	flat_load_dword v12, v[0:1] offset:96
@@ -1413,18 +1416,18 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v6, v13, s[0:3], 0 offen offset:44
 	buffer_load_dword v14, v13, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, off, s[0:3], s33 offset:56
-	buffer_load_dword v5, v13, s[0:3], 0 offen offset:48
 	buffer_load_dword v0, off, s[0:3], s33 offset:36
 	buffer_load_dword v1, off, s[0:3], s33 offset:60
+	buffer_load_dword v16, v13, s[0:3], 0 offen offset:48
 	buffer_load_dword v17, off, s[0:3], s33 offset:92
 	buffer_load_dword v18, off, s[0:3], s33 offset:104
 	buffer_load_dword v20, off, s[0:3], s33 offset:76
 	buffer_load_dword v7, v13, s[0:3], 0 offen offset:36
 	buffer_load_dword v4, off, s[0:3], s33 offset:88
+	buffer_load_dword v5, off, s[0:3], s33 offset:8
+	buffer_load_dword v15, off, s[0:3], s33 offset:12
 	buffer_load_dword v2, v13, s[0:3], 0 offen
 	buffer_load_dword v3, v13, s[0:3], 0 offen offset:4
-	buffer_load_dword v15, off, s[0:3], s33 offset:8
-	buffer_load_dword v16, off, s[0:3], s33 offset:12
 	global_store_dwordx2 v[4:5], v[15:16], off offset:16
 	global_store_dwordx2 v[4:5], v[22:23], off offset:24
 	global_store_dwordx2 v[4:5], v[1:2], off
@@ -1473,18 +1476,18 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v6, v10, s[0:3], 0 offen offset:44
 	buffer_load_dword v14, v10, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, off, s[0:3], s33 offset:56
-	buffer_load_dword v5, v10, s[0:3], 0 offen offset:48
 	buffer_load_dword v0, off, s[0:3], s33 offset:36
 	buffer_load_dword v1, off, s[0:3], s33 offset:60
+	buffer_load_dword v16, v10, s[0:3], 0 offen offset:48
 	buffer_load_dword v17, off, s[0:3], s33 offset:92
 	buffer_load_dword v18, off, s[0:3], s33 offset:104
 	buffer_load_dword v20, off, s[0:3], s33 offset:76
 	buffer_load_dword v7, v10, s[0:3], 0 offen offset:36
 	buffer_load_dword v4, off, s[0:3], s33 offset:88
+	buffer_load_dword v5, off, s[0:3], s33 offset:8
+	buffer_load_dword v15, off, s[0:3], s33 offset:12
 	buffer_load_dword v2, v10, s[0:3], 0 offen
 	buffer_load_dword v3, v10, s[0:3], 0 offen offset:4
-	buffer_load_dword v15, off, s[0:3], s33 offset:8
-	buffer_load_dword v16, off, s[0:3], s33 offset:12
 	global_store_dwordx2 v[4:5], v[15:16], off offset:16
 	global_store_dwordx2 v[4:5], v[22:23], off offset:24
 	global_store_dwordx2 v[4:5], v[1:2], off
@@ -2179,18 +2182,18 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v6, v13, s[92:95], 0 offen offset:44
 	buffer_load_dword v14, v13, s[92:95], 0 offen offset:40
 	buffer_load_dword v0, off, s[92:95], 0 offset:56
-	buffer_load_dword v5, v13, s[92:95], 0 offen offset:48
 	buffer_load_dword v0, off, s[92:95], 0 offset:36
 	buffer_load_dword v1, off, s[92:95], 0 offset:60
+	buffer_load_dword v16, v13, s[92:95], 0 offen offset:48
 	buffer_load_dword v17, off, s[92:95], 0 offset:92
 	buffer_load_dword v18, off, s[92:95], 0 offset:104
 	buffer_load_dword v19, off, s[92:95], 0 offset:76
 	buffer_load_dword v7, v13, s[92:95], 0 offen offset:36
 	buffer_load_dword v4, off, s[92:95], 0 offset:88
+	buffer_load_dword v5, off, s[92:95], 0 offset:8
+	buffer_load_dword v15, off, s[92:95], 0 offset:12
 	buffer_load_dword v2, v13, s[92:95], 0 offen
 	buffer_load_dword v3, v13, s[92:95], 0 offen offset:4
-	buffer_load_dword v15, off, s[92:95], 0 offset:8
-	buffer_load_dword v16, off, s[92:95], 0 offset:12
 	global_store_dwordx2 v[4:5], v[15:16], off offset:16
 	global_store_dwordx2 v[4:5], v[21:22], off offset:24
 	global_store_dwordx2 v[4:5], v[1:2], off
@@ -2239,18 +2242,18 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v6, v10, s[92:95], 0 offen offset:44
 	buffer_load_dword v14, v10, s[92:95], 0 offen offset:40
 	buffer_load_dword v0, off, s[92:95], 0 offset:56
-	buffer_load_dword v5, v10, s[92:95], 0 offen offset:48
 	buffer_load_dword v0, off, s[92:95], 0 offset:36
 	buffer_load_dword v1, off, s[92:95], 0 offset:60
+	buffer_load_dword v16, v10, s[92:95], 0 offen offset:48
 	buffer_load_dword v17, off, s[92:95], 0 offset:92
 	buffer_load_dword v18, off, s[92:95], 0 offset:104
 	buffer_load_dword v19, off, s[92:95], 0 offset:76
 	buffer_load_dword v7, v10, s[92:95], 0 offen offset:36
 	buffer_load_dword v4, off, s[92:95], 0 offset:88
+	buffer_load_dword v5, off, s[92:95], 0 offset:8
+	buffer_load_dword v15, off, s[92:95], 0 offset:12
 	buffer_load_dword v2, v10, s[92:95], 0 offen
 	buffer_load_dword v3, v10, s[92:95], 0 offen offset:4
-	buffer_load_dword v15, off, s[92:95], 0 offset:8
-	buffer_load_dword v16, off, s[92:95], 0 offset:12
 	global_store_dwordx2 v[4:5], v[15:16], off offset:16
 	global_store_dwordx2 v[4:5], v[21:22], off offset:24
 	global_store_dwordx2 v[4:5], v[1:2], off

@@ -663,13 +663,16 @@ swatomic_coord_answer_:                 ; @swatomic_coord_answer_
 	flat_load_dword v6, v[0:1] offset:60
 	flat_load_dword v0, v[0:1] offset:64
 swatomic_coord_send_:                   ; @swatomic_coord_send_
-	flat_load_dword v9, v[0:1] offset:96
-	flat_load_dwordx2 v[14:15], v[0:1] offset:80
-	flat_load_dword v12, v[0:1] offset:68
-	flat_load_dwordx2 v[16:17], v[0:1]
-	global_store_dwordx2 v[0:1], v[8:9], off offset:16
-	global_store_dwordx2 v[0:1], v[8:9], off offset:24
-	global_store_dwordx2 v[0:1], v[4:5], off
+	flat_load_dword v7, v[2:3] offset:48
+	flat_load_dword v12, v[0:1] offset:96
+	flat_load_dwordx2 v[16:17], v[0:1] offset:80
+	flat_load_dword v15, v[0:1] offset:68
+	flat_load_dword v14, v[2:3] offset:36
+	flat_load_dwordx2 v[18:19], v[0:1]
+	flat_load_dwordx2 v[10:11], v[2:3]
+	global_store_dwordx2 v[0:1], v[6:7], off offset:16
+	global_store_dwordx2 v[0:1], v[6:7], off offset:24
+	global_store_dwordx2 v[0:1], v[6:7], off
 	global_store_dwordx2 v[0:1], v[2:3], off offset:8
 swatomic_coord_answer_new_:             ; @swatomic_coord_answer_new_
 	flat_load_dword v3, v[6:7] offset:44
@@ -864,17 +867,17 @@ swatomic_coord_answer_all_:             ; @swatomic_coord_answer_all_
 	flat_load_dword v7, v[2:3] offset:12
 	flat_load_dword v7, v[0:1] offset:48
 	flat_load_dword v9, v[0:1] offset:68
-	flat_load_dword v18, v[0:1] offset:52
-	flat_load_dword v19, v[0:1] offset:28
+	flat_load_dword v10, v[0:1] offset:52
+	flat_load_dword v11, v[0:1] offset:28
 	flat_load_dword v12, v[2:3] offset:16
 	flat_load_dword v7, v[2:3] offset:4
-	flat_load_dwordx2 v[10:11], v[16:17]
 	flat_load_dwordx2 v[22:23], v[0:1] offset:80
 	flat_load_dword v14, v[0:1] offset:96
 	flat_load_dwordx2 v[20:21], v[0:1]
+	flat_load_dwordx2 v[18:19], v[16:17]
 	global_store_dwordx2 v[20:21], v[22:23], off offset:16
-	global_store_dwordx2 v[20:21], v[18:19], off offset:24
-	global_store_dwordx2 v[20:21], v[10:11], off
+	global_store_dwordx2 v[20:21], v[10:11], off offset:24
+	global_store_dwordx2 v[20:21], v[18:19], off
 	global_store_dwordx2 v[20:21], v[8:9], off offset:8
 	flat_load_dword v14, v[2:3] offset:8
 	flat_load_dword v14, v[0:1] offset:96
@@ -1423,18 +1426,18 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v15, v13, s[0:3], 0 offen offset:44
 	buffer_load_dword v14, v13, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, off, s[0:3], s33 offset:48
-	buffer_load_dword v7, v13, s[0:3], 0 offen offset:48
 	buffer_load_dword v0, off, s[0:3], s33 offset:28
 	buffer_load_dword v1, off, s[0:3], s33 offset:52
+	buffer_load_dword v18, v13, s[0:3], 0 offen offset:48
 	buffer_load_dword v22, off, s[0:3], s33 offset:84
 	buffer_load_dword v26, off, s[0:3], s33 offset:96
 	buffer_load_dword v4, off, s[0:3], s33 offset:68
 	buffer_load_dword v16, v13, s[0:3], 0 offen offset:36
 	buffer_load_dword v6, off, s[0:3], s33 offset:80
+	buffer_load_dword v7, off, s[0:3], s33
+	buffer_load_dword v17, off, s[0:3], s33 offset:4
 	buffer_load_dword v2, v13, s[0:3], 0 offen
 	buffer_load_dword v3, v13, s[0:3], 0 offen offset:4
-	buffer_load_dword v17, off, s[0:3], s33
-	buffer_load_dword v18, off, s[0:3], s33 offset:4
 	global_store_dwordx2 v[6:7], v[30:31], off offset:16
 	global_store_dwordx2 v[6:7], v[4:5], off offset:24
 	global_store_dwordx2 v[6:7], v[2:3], off
@@ -1483,18 +1486,18 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v15, v9, s[0:3], 0 offen offset:44
 	buffer_load_dword v14, v9, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, off, s[0:3], s33 offset:48
-	buffer_load_dword v7, v9, s[0:3], 0 offen offset:48
 	buffer_load_dword v0, off, s[0:3], s33 offset:28
 	buffer_load_dword v1, off, s[0:3], s33 offset:52
+	buffer_load_dword v18, v9, s[0:3], 0 offen offset:48
 	buffer_load_dword v22, off, s[0:3], s33 offset:84
 	buffer_load_dword v26, off, s[0:3], s33 offset:96
 	buffer_load_dword v4, off, s[0:3], s33 offset:68
 	buffer_load_dword v16, v9, s[0:3], 0 offen offset:36
 	buffer_load_dword v6, off, s[0:3], s33 offset:80
+	buffer_load_dword v7, off, s[0:3], s33
+	buffer_load_dword v17, off, s[0:3], s33 offset:4
 	buffer_load_dword v2, v9, s[0:3], 0 offen
 	buffer_load_dword v3, v9, s[0:3], 0 offen offset:4
-	buffer_load_dword v17, off, s[0:3], s33
-	buffer_load_dword v18, off, s[0:3], s33 offset:4
 	global_store_dwordx2 v[6:7], v[30:31], off offset:16
 	global_store_dwordx2 v[6:7], v[4:5], off offset:24
 	global_store_dwordx2 v[6:7], v[2:3], off
@@ -2186,18 +2189,18 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v15, v13, s[0:3], 0 offen offset:44
 	buffer_load_dword v14, v13, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, off, s[0:3], 0 offset:56
-	buffer_load_dword v7, v13, s[0:3], 0 offen offset:48
 	buffer_load_dword v0, off, s[0:3], 0 offset:36
 	buffer_load_dword v1, off, s[0:3], 0 offset:60
+	buffer_load_dword v18, v13, s[0:3], 0 offen offset:48
 	buffer_load_dword v20, off, s[0:3], 0 offset:92
 	buffer_load_dword v24, off, s[0:3], 0 offset:104
 	buffer_load_dword v4, off, s[0:3], 0 offset:76
 	buffer_load_dword v16, v13, s[0:3], 0 offen offset:36
 	buffer_load_dword v6, off, s[0:3], 0 offset:88
+	buffer_load_dword v7, off, s[0:3], 0 offset:8
+	buffer_load_dword v17, off, s[0:3], 0 offset:12
 	buffer_load_dword v2, v13, s[0:3], 0 offen
 	buffer_load_dword v3, v13, s[0:3], 0 offen offset:4
-	buffer_load_dword v17, off, s[0:3], 0 offset:8
-	buffer_load_dword v18, off, s[0:3], 0 offset:12
 	global_store_dwordx2 v[6:7], v[26:27], off offset:16
 	global_store_dwordx2 v[6:7], v[4:5], off offset:24
 	global_store_dwordx2 v[6:7], v[2:3], off
@@ -2246,18 +2249,18 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v15, v9, s[0:3], 0 offen offset:44
 	buffer_load_dword v14, v9, s[0:3], 0 offen offset:40
 	buffer_load_dword v0, off, s[0:3], 0 offset:56
-	buffer_load_dword v7, v9, s[0:3], 0 offen offset:48
 	buffer_load_dword v0, off, s[0:3], 0 offset:36
 	buffer_load_dword v1, off, s[0:3], 0 offset:60
+	buffer_load_dword v18, v9, s[0:3], 0 offen offset:48
 	buffer_load_dword v20, off, s[0:3], 0 offset:92
 	buffer_load_dword v24, off, s[0:3], 0 offset:104
 	buffer_load_dword v4, off, s[0:3], 0 offset:76
 	buffer_load_dword v16, v9, s[0:3], 0 offen offset:36
 	buffer_load_dword v6, off, s[0:3], 0 offset:88
+	buffer_load_dword v7, off, s[0:3], 0 offset:8
+	buffer_load_dword v17, off, s[0:3], 0 offset:12
 	buffer_load_dword v2, v9, s[0:3], 0 offen
 	buffer_load_dword v3, v9, s[0:3], 0 offen offset:4
-	buffer_load_dword v17, off, s[0:3], 0 offset:8
-	buffer_load_dword v18, off, s[0:3], 0 offset:12
 	global_store_dwordx2 v[6:7], v[26:27], off offset:16
 	global_store_dwordx2 v[6:7], v[4:5], off offset:24
 	global_store_dwordx2 v[6:7], v[2:3], off

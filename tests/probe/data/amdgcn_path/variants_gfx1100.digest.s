@@ -697,14 +697,17 @@ swatomic_coord_answer_:                 ; @swatomic_coord_answer_
 	flat_load_b32 v0, v[0:1] offset:64
 	buffer_gl0_inv
 swatomic_coord_send_:                   ; @swatomic_coord_send_
-	flat_load_b32 v15, v[0:1] offset:96
-	flat_load_b32 v13, v[0:1] offset:68
+	flat_load_b32 v14, v[0:1] offset:96
+	flat_load_b32 v15, v[0:1] offset:68
+	flat_load_b32 v16, v[2:3] offset:48
 	flat_load_b64 v[11:12], v[0:1] offset:80
+	flat_load_b32 v13, v[2:3] offset:36
 	flat_load_b64 v[0:1], v[0:1]
-	global_store_b64 v[0:1], v[8:9], off offset:16
-	global_store_b64 v[0:1], v[10:11], off offset:24
-	global_store_b64 v[0:1], v[3:4], off
-	global_store_b64 v[0:1], v[5:6], off offset:8
+	flat_load_b64 v[9:10], v[2:3]
+	global_store_b64 v[0:1], v[6:7], off offset:16
+	global_store_b64 v[0:1], v[11:12], off offset:24
+	global_store_b64 v[0:1], v[6:7], off
+	global_store_b64 v[0:1], v[4:5], off offset:8
 swatomic_coord_answer_new_:             ; @swatomic_coord_answer_new_
 	flat_load_b32 v5, v[3:4] offset:44
 	flat_load_b32 v5, v[0:1] offset:48
@@ -913,10 +916,10 @@ swatomic_coord_answer_all_:             ; @swatomic_coord_answer_all_
 	flat_load_b32 v13, v[0:1] offset:52
 	flat_load_b32 v14, v[0:1] offset:28
 	flat_load_b32 v23, v[2:3] offset:4
-	flat_load_b64 v[15:16], v[6:7]
 	flat_load_b64 v[19:20], v[0:1] offset:80
 	flat_load_b32 v24, v[0:1] offset:96
 	flat_load_b64 v[17:18], v[0:1]
+	flat_load_b64 v[15:16], v[6:7]
 	global_store_b64 v[17:18], v[19:20], off offset:16
 	global_store_b64 v[17:18], v[13:14], off offset:24
 	global_store_b64 v[17:18], v[15:16], off
@@ -924,10 +927,10 @@ swatomic_coord_answer_all_:             ; @swatomic_coord_answer_all_
 	flat_load_b32 v11, v[2:3] offset:8
 	flat_load_b32 v11, v[0:1] offset:96
 	flat_load_b32 v13, v[0:1] offset:68
-	flat_load_b64 v[17:18], v[2:3] offset:16
+	flat_load_b64 v[15:16], v[2:3] offset:16
 	flat_load_b32 v23, v[2:3] offset:4
 	flat_load_b64 v[19:20], v[0:1] offset:80
-	flat_load_b64 v[15:16], v[0:1]
+	flat_load_b64 v[17:18], v[0:1]
 	flat_load_b128 v[6:9], v[6:7]
 	flat_load_b64 v[17:18], v[17:18]
 	global_store_b64 v[15:16], v[19:20], off offset:16
