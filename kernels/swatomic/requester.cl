@@ -10,7 +10,6 @@ typedef struct {
     __global volatile uint *control;     // SWATOMIC_CTL_*
     __local ulong *scratch;
     __local uint *words;      // this wave's lock, sequence number and finished count (width 1: seq, failed)
-    __local ulong *operands;  // this wave's lane operands (width > 1)
     uint coordinators;        // C: work-groups 0 .. C-1
     uint slot;                // this work-item's slot
     uint record;              // global index of the slot's record 0
@@ -193,21 +192,19 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     const uint first = swatomic_lanes_lowest(mine);
     const swatomic_lanes_t leaders = swatomic_wave_ballot(active, lane == first);
     const uint record = swatomic_lanes_count(leaders & swatomic_lanes_below(first));
-#if SWATOMIC_WAVE_WIDTH != 1
-    ctx->operands[lane] = operand;
-    swatomic_wave_sync(active);
-#endif
-    // Folds start from the operation's identity (a NaN first operand of min/max then leaves the
-    // others' folds alone); xchg's apply keeps the last operand; a cmpxchg class has one lane.
-    ulong prefix = swatomic_identity_(op), fold = cmpxchg ? operand : prefix;
-    int has_before = 0;
-    for (swatomic_lanes_t rest = cmpxchg ? 0 : mine; rest != 0; rest &= rest - 1u) {
-        const uint other = swatomic_lanes_lowest(rest);
-        const ulong x = other == lane ? operand : ctx->operands[other];
-        if (other < lane) prefix = swatomic_apply_(op, prefix, x, 0);
-        has_before |= other < lane;
-        if (lane == first) fold = swatomic_apply_(op, fold, x, 0);
+    // The class's fold in lane order as an inclusive scan (Hillis-Steele: log2 of the class size
+    // rounds of shuffles; the operations are associative). Each lane's value starts as its
+    // operand applied to the identity (a NaN operand of min/max then leaves the others' folds
+    // alone); xchg's apply keeps the last operand; a cmpxchg class has one lane.
+    const uint rank = swatomic_lanes_count(mine & swatomic_lanes_below(lane));
+    ulong scan = cmpxchg ? operand : swatomic_apply_(op, swatomic_identity_(op), operand, 0);
+    for (uint d = 1; swatomic_wave_ballot(active, rank >= d) != 0; d <<= 1) {
+        const ulong before = swatomic_wave_shfl64(active, scan, rank >= d ? swatomic_lanes_nth(mine, rank - d) : lane);
+        if (rank >= d) scan = swatomic_apply_(op, before, scan, 0);
     }
+    const int has_before = rank != 0;
+    const ulong prefix = swatomic_wave_shfl64(active, scan, has_before ? swatomic_lanes_nth(mine, rank - 1u) : lane);
+    const ulong fold = swatomic_wave_shfl64(active, scan, swatomic_lanes_highest(mine));
     if (lane == first)
         swatomic_post_record_(ctx, seq, record, swatomic_lanes_count(leaders), address, op, fold, compare);
     // Step 3.

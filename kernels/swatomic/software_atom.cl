@@ -30,14 +30,12 @@ swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volat
     ctx.failed_private = 0;
 #if SWATOMIC_WAVE_WIDTH == 1
     ctx.words = (__local uint *)scratch + 2u * get_local_id(0);
-    ctx.operands = scratch;  // (unused: a wave of one has no other lanes)
     if (requesting) {
         ctx.words[0] = SWATOMIC_SEQ_OF(swatomic_load_word_(requests + (ulong)ctx.record * SWATOMIC_REQUEST_WORDS));
         ctx.words[1] = 0u;
     }
 #else
-    ctx.words = (__local uint *)((__local uchar *)scratch + swatomic_wave_index() * (16u + 8u * SWATOMIC_WAVE_WIDTH));
-    ctx.operands = (__local ulong *)(ctx.words + SWATOMIC_WAVE_WORDS);
+    ctx.words = (__local uint *)scratch + swatomic_wave_index() * SWATOMIC_WAVE_WORDS;
     if (requesting && get_local_id(0) % SWATOMIC_WAVE_WIDTH == 0) {  // the wave's first work-item
         ctx.words[SWATOMIC_WAVE_LOCK] = 0u;
         ctx.words[SWATOMIC_WAVE_SEQ] =

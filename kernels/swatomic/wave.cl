@@ -84,6 +84,19 @@ swatomic_lanes_t swatomic_lanes_below(uint lane)
 
 int swatomic_lanes_has(swatomic_lanes_t mask, uint lane) { return (int)((mask >> lane) & 1u); }
 
+// Highest set lane; mask must be non-zero.
+uint swatomic_lanes_highest(swatomic_lanes_t mask) { return (SWATOMIC_LANES_BITS - 1u) - (uint)clz(mask); }
+
+// The lane of `mask` with `rank` set lanes below it (mask has more than `rank` set lanes): a
+// binary search on the count of set lanes below, log2(width) steps on every backend.
+uint swatomic_lanes_nth(swatomic_lanes_t mask, uint rank)
+{
+    uint lane = 0;
+    for (uint step = SWATOMIC_LANES_BITS / 2u; step > 0u; step >>= 1)
+        if (swatomic_lanes_count(mask & swatomic_lanes_below(lane + step)) <= rank) lane += step;
+    return lane;
+}
+
 // The wave's index within its work-group (1-D kernels). NVIDIA and AMD form warps/wavefronts
 // from consecutive work-items of the work-group, starting at local id 0 (CUDA Programming Guide,
 // "SIMT Architecture"; AMD: the dispatcher packs work-items into wavefronts in local-id order),
