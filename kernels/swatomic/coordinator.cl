@@ -21,6 +21,14 @@
 #define SWATOMIC_COORD_LAST_PROGRESS 13  // the posted counts then
 #define SWATOMIC_COORD_PHASE 14          // the phase of the pass (SWATOMIC_PHASE_*)
 #define SWATOMIC_COORD_PASS 15           // passes so far
+#define SWATOMIC_COORD_PENDING 16        // share slots that have posted nothing yet (this round's poll)
+#define SWATOMIC_COORD_HOLD_SINCE 17     // when the first slots phase began (rounds held without a clock)
+#define SWATOMIC_COORD_HOLD_OVER 18      // non-zero: the first slots phase is over (it held long enough)
+// How long a launch's first slots phase keeps polling, its queue kept, for the slots of its share
+// that have posted nothing yet, before it serves what it has: waves post a few microseconds
+// apart, and a first pass that served only the earliest would cost every later one a pass.
+#define SWATOMIC_HOLD_US 8u
+#define SWATOMIC_HOLD_ROUNDS 4u  // without a clock
 #define SWATOMIC_PHASE_SLOTS 0u
 #define SWATOMIC_PHASE_CHANNELS 1u
 #define SWATOMIC_PHASE_REPLIES 2u
@@ -31,6 +39,7 @@
 #define SWATOMIC_MB_DEFER 0x10000000u  // slot: a word of the message was not visible yet: serve it later
 #define SWATOMIC_MB_FIN 0x20000000u    // slot: finished; channel: this pass's message taken (in) or awaited (out)
 #define SWATOMIC_MB_NOW 0x40000000u    // incoming channel: taken in this round, with items
+#define SWATOMIC_MB_AWAIT 0x80000000u  // slot: nothing posted yet in this launch: its first message is awaited
 #define SWATOMIC_COORD_SENDS 0x20000000u  // entry meta: its creator sends the fold to the owner
 #define SWATOMIC_PREV_SEQ(seq) ((seq) <= 1u ? 0xffffu : (seq) - 1u)
 // Record modes (swatomic_rec_t.mode).
@@ -149,7 +158,10 @@ void swatomic_coord_poll_slot_(const swatomic_coord_t *m, uint s, ulong2 head)
     if (s >= m->end) return;
     __local uint *word = &m->share[s - m->first];
     const uint next = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(*word));
-    if ((*word & SWATOMIC_MB_FIN) || SWATOMIC_SEQ_OF(head.x) != next || SWATOMIC_SEQ_OF(head.y) != next) return;
+    if ((*word & SWATOMIC_MB_FIN) || SWATOMIC_SEQ_OF(head.x) != next || SWATOMIC_SEQ_OF(head.y) != next) {
+        if (*word & SWATOMIC_MB_AWAIT) atomic_inc(&m->state[SWATOMIC_COORD_PENDING]);
+        return;
+    }
     if (SWATOMIC_OP_OF(head.y) == SWATOMIC_OP_FINISH) {
         *word = next | SWATOMIC_MB_FIN;
         swatomic_ack_(m, SWATOMIC_CHANNELS(m->C) + s, next);
@@ -471,7 +483,8 @@ void swatomic_coord_poll_replies_(const swatomic_coord_t *m)
 void swatomic_coord_begin_(const swatomic_coord_t *m)
 {
     for (uint s = m->first + get_local_id(0); s < m->end; s += get_local_size(0))
-        m->share[s - m->first] = SWATOMIC_SEQ_OF(swatomic_load_word_(swatomic_done_word_(m, SWATOMIC_CHANNELS(m->C) + s)));
+        m->share[s - m->first] =
+            SWATOMIC_SEQ_OF(swatomic_load_word_(swatomic_done_word_(m, SWATOMIC_CHANNELS(m->C) + s))) | SWATOMIC_MB_AWAIT;
     for (uint j = get_local_id(0); j < m->C; j += get_local_size(0)) {
         m->chan_in[j] = SWATOMIC_SEQ_OF(swatomic_load_word_(swatomic_done_word_(m, m->c * m->C + j)));
         const uint sent = SWATOMIC_SEQ_OF(swatomic_load_word_(swatomic_done_word_(m, j * m->C + m->c)));  // (answered: the last)
@@ -578,16 +591,27 @@ void swatomic_coord_poll_phase_(const swatomic_coord_t *m, uint phase)
 }
 
 // The end of an iteration, by one work-item: the next phase (read by all after the top barrier).
-void swatomic_coord_next_phase_(const swatomic_coord_t *m, uint phase)
+void swatomic_coord_next_phase_(const swatomic_coord_t *m, uint phase, int served)
 {
+    m->state[SWATOMIC_COORD_PENDING] = 0u;
+    if (!served) {  // a slots round that held its queue: poll again, until the hold is over
+#ifdef SWATOMIC_HAVE_CLOCK
+        if (swatomic_coord_now_() - m->state[SWATOMIC_COORD_HOLD_SINCE] >= SWATOMIC_HOLD_US) m->state[SWATOMIC_COORD_HOLD_OVER] = 1u;
+#else
+        if (++m->state[SWATOMIC_COORD_HOLD_SINCE] >= SWATOMIC_HOLD_ROUNDS) m->state[SWATOMIC_COORD_HOLD_OVER] = 1u;
+#endif
+        return;
+    }
     m->state[SWATOMIC_COORD_TOTAL] = m->state[SWATOMIC_COORD_FRONT] = m->state[SWATOMIC_COORD_BACK] = 0u;
     uint next = phase;
     if (phase == SWATOMIC_PHASE_SLOTS && m->C > 1u) next = SWATOMIC_PHASE_CHANNELS;  // (one coordinator: a pass is its slots)
     else if (phase == SWATOMIC_PHASE_CHANNELS && m->state[SWATOMIC_COORD_INCOMING] == 0u) next = SWATOMIC_PHASE_REPLIES;
     else if (phase == SWATOMIC_PHASE_REPLIES && m->state[SWATOMIC_COORD_OUTGOING] == 0u) next = SWATOMIC_PHASE_SLOTS;
     if (next != phase) m->state[SWATOMIC_COORD_WAIT_SINCE] = swatomic_coord_now_();
-    if (next == SWATOMIC_PHASE_SLOTS && (phase == SWATOMIC_PHASE_REPLIES || m->C == 1u))
+    if (next == SWATOMIC_PHASE_SLOTS && (phase == SWATOMIC_PHASE_REPLIES || m->C == 1u)) {
         swatomic_coord_end_pass_(m, ++m->state[SWATOMIC_COORD_PASS]);
+        m->state[SWATOMIC_COORD_HOLD_OVER] = 1u;  // only the first pass holds
+    }
     m->state[SWATOMIC_COORD_PHASE] = next;
 }
 
@@ -603,6 +627,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
     barrier(CLK_LOCAL_MEM_FENCE);
     if (lid == 0) {
         m.state[SWATOMIC_COORD_LAST_PROGRESS] = 0xffffffffu;
+        m.state[SWATOMIC_COORD_HOLD_SINCE] = swatomic_coord_now_();
         swatomic_coord_new_pass_(&m);
     }
     swatomic_rec_t rec[2 * SWATOMIC_COORD_HELD];  // the slots' records, then a channel round's
@@ -615,7 +640,12 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         const uint base = phase == SWATOMIC_PHASE_SLOTS ? 0u : SWATOMIC_COORD_HELD;
         const int replied = phase == SWATOMIC_PHASE_REPLIES && m.state[SWATOMIC_COORD_OUTGOING] == 0u;
-        for (uint k = 0; k < m.R; ++k) swatomic_coord_take_(&m, k * L + lid, &rec[base + k]);
+        // A slots round serves its queue once no awaited slot is silent, the hold is over, or the
+        // queue refused a message; until then the messages stay queued and the next round polls.
+        const int served = phase != SWATOMIC_PHASE_SLOTS || m.state[SWATOMIC_COORD_PENDING] == 0u ||
+                           m.state[SWATOMIC_COORD_HOLD_OVER] != 0u ||
+                           m.state[SWATOMIC_COORD_TOTAL] != m.state[SWATOMIC_COORD_FRONT] + m.state[SWATOMIC_COORD_BACK];
+        for (uint k = 0; k < m.R; ++k) swatomic_coord_take_(&m, served ? k * L + lid : m.Q, &rec[base + k]);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         for (uint k = 0; k < m.R; ++k) swatomic_coord_apply_(&m, &rec[base + k]);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
@@ -634,11 +664,11 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         }
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         if (phase == SWATOMIC_PHASE_SLOTS) {
-            swatomic_coord_post_(&m);
-            if (m.C == 1u) swatomic_coord_finish_pass_(&m, rec, completed);
+            if (served) swatomic_coord_post_(&m);
+            if (served && m.C == 1u) swatomic_coord_finish_pass_(&m, rec, completed);
         } else if (phase == SWATOMIC_PHASE_CHANNELS) swatomic_coord_reply_(&m);
         else if (replied) swatomic_coord_finish_pass_(&m, rec, completed);
-        if (lid == 0) swatomic_coord_next_phase_(&m, phase);
+        if (lid == 0) swatomic_coord_next_phase_(&m, phase, served);
     }
 }
 

@@ -123,7 +123,7 @@
 /* Coordinator, per record of Q: words 0-1 and a cell (ulong), queue entry, meta, item and two
  * hash words (uint); SWATOMIC_COORD_WIDTHS recent variables (address, value, claim); a word per
  * share slot, three per coordinator; SWATOMIC_COORD_STATE_WORDS state words. */
-#define SWATOMIC_COORD_STATE_WORDS 16
+#define SWATOMIC_COORD_STATE_WORDS 20
 #define SWATOMIC_COORD_WIDTHS 32
 #define SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item, share, c)                       \
     ((((local_size) * (per_item) * (16 + 8 + 4 + 4 + 4 + 8) + SWATOMIC_COORD_WIDTHS * 20 + (share) * 4 + \
