@@ -14,6 +14,8 @@ swatomic_lanes_lowest:                  ; @swatomic_lanes_lowest
 swatomic_lanes_count:                   ; @swatomic_lanes_count
 swatomic_lanes_below:                   ; @swatomic_lanes_below
 swatomic_lanes_has:                     ; @swatomic_lanes_has
+swatomic_lanes_highest:                 ; @swatomic_lanes_highest
+swatomic_lanes_nth:                     ; @swatomic_lanes_nth
 swatomic_wave_index:                    ; @swatomic_wave_index
 swatomic_amdgcn_ballot_:                ; @swatomic_amdgcn_ballot_
 swatomic_wave_lane:                     ; @swatomic_wave_lane
@@ -69,8 +71,8 @@ swatomic_raise_:                        ; @swatomic_raise_
 	global_store_dword v[0:1], v4, off
 swatomic_give_up_:                      ; @swatomic_give_up_
 	flat_load_dwordx2 v[3:4], v[0:1] offset:16
-	flat_load_dword v5, v[0:1] offset:40
-	flat_store_dword v[0:1], v6 offset:60
+	flat_load_dword v5, v[0:1] offset:36
+	flat_store_dword v[0:1], v6 offset:56
 	global_store_dword v[3:4], v2, off offset:8
 	global_store_dword v[3:4], v5, off offset:12
 	buffer_gl0_inv
@@ -81,12 +83,12 @@ swatomic_wait_step_:                    ; @swatomic_wait_step_
 	flat_store_dword v[2:3], v8
 	flat_load_dwordx2 v[6:7], v[0:1] offset:16
 	global_load_dword v4, v[6:7], off glc dlc
-	flat_store_dword v[0:1], v2 offset:60
+	flat_store_dword v[0:1], v2 offset:56
 	flat_load_dwordx2 v[4:5], v[2:3] offset:16
 	flat_store_dwordx2 v[2:3], v[4:5] offset:16
 	global_load_dword v9, v[6:7], off offset:24 glc dlc
-	flat_load_dword v2, v[0:1] offset:40
-	flat_store_dword v[0:1], v3 offset:60
+	flat_load_dword v2, v[0:1] offset:36
+	flat_store_dword v[0:1], v3 offset:56
 	global_store_dword v[6:7], v4, off offset:8
 	global_store_dword v[6:7], v2, off offset:12
 	buffer_gl0_inv
@@ -96,8 +98,8 @@ swatomic_wait_step_:                    ; @swatomic_wait_step_
 	flat_load_dword v4, v[2:3] offset:4
 	flat_store_dwordx4 v[2:3], v[4:7]
 	global_load_dword v2, v[6:7], off offset:16 glc dlc
-	flat_load_dword v2, v[0:1] offset:40
-	flat_store_dword v[0:1], v4 offset:60
+	flat_load_dword v2, v[0:1] offset:36
+	flat_store_dword v[0:1], v4 offset:56
 	global_store_dword v[6:7], v4, off offset:8
 	global_store_dword v[6:7], v2, off offset:12
 	buffer_gl0_inv
@@ -108,10 +110,10 @@ swatomic_take_slot_:                    ; @swatomic_take_slot_
 	buffer_gl0_inv
 	flat_load_dwordx2 v[7:8], v[0:1] offset:16
 	global_load_dword v5, v[7:8], off glc dlc
-	flat_store_dword v[0:1], v9 offset:60
+	flat_store_dword v[0:1], v9 offset:56
 	global_load_dword v5, v[7:8], off offset:24 glc dlc
-	flat_load_dword v5, v[0:1] offset:40
-	flat_store_dword v[0:1], v9 offset:60
+	flat_load_dword v5, v[0:1] offset:36
+	flat_store_dword v[0:1], v9 offset:56
 	global_store_dword v[7:8], v10, off offset:8
 	global_store_dword v[7:8], v5, off offset:12
 	buffer_gl0_inv
@@ -119,8 +121,8 @@ swatomic_take_slot_:                    ; @swatomic_take_slot_
 	global_store_dword v[7:8], v9, off
 	global_load_dword v13, v[7:8], off offset:4 glc dlc
 	global_load_dword v5, v[7:8], off offset:16 glc dlc
-	flat_load_dword v13, v[0:1] offset:40
-	flat_store_dword v[0:1], v9 offset:60
+	flat_load_dword v13, v[0:1] offset:36
+	flat_store_dword v[0:1], v9 offset:56
 	global_store_dword v[7:8], v9, off offset:8
 	global_store_dword v[7:8], v13, off offset:12
 	buffer_gl0_inv
@@ -129,18 +131,18 @@ swatomic_take_slot_:                    ; @swatomic_take_slot_
 	flat_load_dword v7, v[0:1] offset:28
 	buffer_gl0_inv
 	flat_load_dword v4, v[0:1] offset:28
-	flat_store_dword v[0:1], v2 offset:60
+	flat_store_dword v[0:1], v2 offset:56
 	flat_load_dword v0, v[0:1] offset:28
 swatomic_wait_done_:                    ; @swatomic_wait_done_
-	flat_load_dword v4, v[0:1] offset:48
+	flat_load_dword v4, v[0:1] offset:44
 	flat_load_dwordx2 v[8:9], v[0:1] offset:8
 	global_load_dwordx2 v[10:11], v[8:9], off glc dlc
 	flat_load_dwordx2 v[12:13], v[0:1] offset:16
 	global_load_dword v3, v[12:13], off glc dlc
-	flat_store_dword v[0:1], v14 offset:60
+	flat_store_dword v[0:1], v14 offset:56
 	global_load_dword v4, v[12:13], off offset:24 glc dlc
-	flat_load_dword v3, v[0:1] offset:40
-	flat_store_dword v[0:1], v14 offset:60
+	flat_load_dword v3, v[0:1] offset:36
+	flat_store_dword v[0:1], v14 offset:56
 	global_store_dword v[12:13], v15, off offset:8
 	global_store_dword v[12:13], v3, off offset:12
 	buffer_gl0_inv
@@ -148,8 +150,8 @@ swatomic_wait_done_:                    ; @swatomic_wait_done_
 	global_store_dword v[12:13], v14, off
 	global_load_dword v3, v[12:13], off offset:4 glc dlc
 	global_load_dword v3, v[12:13], off offset:16 glc dlc
-	flat_load_dword v3, v[0:1] offset:40
-	flat_store_dword v[0:1], v14 offset:60
+	flat_load_dword v3, v[0:1] offset:36
+	flat_store_dword v[0:1], v14 offset:56
 	global_store_dword v[12:13], v14, off offset:8
 	global_store_dword v[12:13], v3, off offset:12
 	buffer_gl0_inv
@@ -163,105 +165,109 @@ swatomic_store_record_:                 ; @swatomic_store_record_
 	global_store_dwordx2 v[0:1], v[3:4], off
 	global_store_dwordx2 v[0:1], v[5:6], off offset:8
 swatomic_post_record_:                  ; @swatomic_post_record_
-	flat_load_dword v12, v[0:1] offset:44
+	flat_load_dword v12, v[0:1] offset:40
 	flat_load_dwordx2 v[0:1], v[0:1]
 	global_store_dwordx2 v[0:1], v[9:10], off offset:16
 	global_store_dwordx2 v[0:1], v[11:12], off offset:24
 	global_store_dwordx2 v[0:1], v[4:5], off
 	global_store_dwordx2 v[0:1], v[6:7], off offset:8
 swatomic_request_:                      ; @swatomic_request_
-	flat_load_dword v11, v[0:1] offset:60
+	flat_load_dword v11, v[0:1] offset:56
 	flat_load_dwordx2 v[9:10], v[0:1] offset:16
-	flat_load_dword v11, v[0:1] offset:40
-	flat_store_dword v[0:1], v12 offset:60
+	flat_load_dword v11, v[0:1] offset:36
+	flat_store_dword v[0:1], v12 offset:56
 	global_store_dword v[9:10], v13, off offset:8
 	global_store_dword v[9:10], v11, off offset:12
 	buffer_gl0_inv
 	buffer_gl1_inv
 	global_store_dword v[9:10], v12, off
-	flat_store_dword v[0:1], v9 offset:60
-	v_mbcnt_lo_u32_b32 v21, -1, 0
+	flat_store_dword v[0:1], v9 offset:56
+	v_mbcnt_lo_u32_b32 v15, -1, 0
 	flat_load_dword v9, v[0:1] offset:28
 	buffer_gl0_inv
 	flat_load_dwordx2 v[13:14], v[0:1] offset:16
 	global_load_dword v11, v[13:14], off glc dlc
-	flat_store_dword v[0:1], v15 offset:60
+	flat_store_dword v[0:1], v16 offset:56
 	global_load_dword v11, v[13:14], off offset:24 glc dlc
-	flat_load_dword v11, v[0:1] offset:40
-	flat_store_dword v[0:1], v15 offset:60
-	global_store_dword v[13:14], v16, off offset:8
+	flat_load_dword v11, v[0:1] offset:36
+	flat_store_dword v[0:1], v16 offset:56
+	global_store_dword v[13:14], v17, off offset:8
 	global_store_dword v[13:14], v11, off offset:12
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_dword v[13:14], v15, off
-	global_load_dword v19, v[13:14], off offset:4 glc dlc
+	global_store_dword v[13:14], v16, off
+	global_load_dword v20, v[13:14], off offset:4 glc dlc
 	global_load_dword v11, v[13:14], off offset:16 glc dlc
-	flat_load_dword v19, v[0:1] offset:40
-	flat_store_dword v[0:1], v15 offset:60
-	global_store_dword v[13:14], v15, off offset:8
-	global_store_dword v[13:14], v19, off offset:12
+	flat_load_dword v20, v[0:1] offset:36
+	flat_store_dword v[0:1], v16 offset:56
+	global_store_dword v[13:14], v16, off offset:8
+	global_store_dword v[13:14], v20, off offset:12
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_dword v[13:14], v15, off
+	global_store_dword v[13:14], v16, off
 	flat_load_dword v13, v[0:1] offset:28
 	buffer_gl0_inv
 	flat_load_dword v10, v[0:1] offset:28
-	flat_store_dword v[0:1], v9 offset:60
+	flat_store_dword v[0:1], v9 offset:56
 	flat_load_dword v9, v[0:1] offset:28
-	ds_bpermute_b32 v13, v3, v2 offset:124
-	ds_bpermute_b32 v14, v3, v12 offset:124
-	flat_load_dword v2, v[0:1] offset:32
-	flat_load_dword v17, v[0:1] offset:32
-	flat_load_dword v13, v[0:1] offset:44
+	ds_bpermute_b32 v18, v3, v2 offset:124
+	ds_bpermute_b32 v19, v3, v14 offset:124
+	ds_bpermute_b32 v13, v2, v5
+	ds_bpermute_b32 v14, v2, v6
+	ds_bpermute_b32 v20, v3, v6
+	ds_bpermute_b32 v2, v3, v5
+	ds_bpermute_b32 v15, v11, v5 offset:124
+	ds_bpermute_b32 v11, v11, v6 offset:124
+	flat_load_dword v3, v[0:1] offset:40
 	flat_load_dwordx2 v[5:6], v[0:1]
-	global_store_dwordx2 v[5:6], v[17:18], off offset:16
-	global_store_dwordx2 v[5:6], v[15:16], off offset:24
+	global_store_dwordx2 v[5:6], v[11:12], off offset:16
+	global_store_dwordx2 v[5:6], v[21:22], off offset:24
 	global_store_dwordx2 v[5:6], v[9:10], off
 	global_store_dwordx2 v[5:6], v[11:12], off offset:8
-	flat_load_dword v5, v[0:1] offset:48
+	flat_load_dword v5, v[0:1] offset:44
 	flat_load_dwordx2 v[11:12], v[0:1] offset:8
 	global_load_dwordx2 v[13:14], v[11:12], off glc dlc
 	flat_load_dwordx2 v[15:16], v[0:1] offset:16
 	global_load_dword v5, v[15:16], off glc dlc
-	flat_store_dword v[0:1], v17 offset:60
+	flat_store_dword v[0:1], v3 offset:56
 	global_load_dword v5, v[15:16], off offset:24 glc dlc
-	flat_load_dword v5, v[0:1] offset:40
-	flat_store_dword v[0:1], v17 offset:60
-	global_store_dword v[15:16], v18, off offset:8
+	flat_load_dword v5, v[0:1] offset:36
+	flat_store_dword v[0:1], v3 offset:56
+	global_store_dword v[15:16], v21, off offset:8
 	global_store_dword v[15:16], v5, off offset:12
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_dword v[15:16], v17, off
+	global_store_dword v[15:16], v3, off
 	global_load_dword v5, v[15:16], off offset:4 glc dlc
 	global_load_dword v5, v[15:16], off offset:16 glc dlc
-	flat_load_dword v5, v[0:1] offset:40
-	flat_store_dword v[0:1], v17 offset:60
-	global_store_dword v[15:16], v17, off offset:8
+	flat_load_dword v5, v[0:1] offset:36
+	flat_store_dword v[0:1], v3 offset:56
+	global_store_dword v[15:16], v3, off offset:8
 	global_store_dword v[15:16], v5, off offset:12
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_dword v[15:16], v17, off
+	global_store_dword v[15:16], v3, off
 	buffer_gl0_inv
 	buffer_gl1_inv
-	flat_load_dword v5, v[0:1] offset:44
+	flat_load_dword v5, v[0:1] offset:40
 	flat_load_dwordx2 v[9:10], v[0:1] offset:8
 	global_load_dwordx2 v[9:10], v[5:6], off glc dlc
 	flat_load_dword v0, v[0:1] offset:28
 	buffer_gl0_inv
 swatomic_finish_:                       ; @swatomic_finish_
-	flat_load_dword v2, v[0:1] offset:60
+	flat_load_dword v2, v[0:1] offset:56
 	flat_load_dword v2, v[0:1] offset:28
 	buffer_gl0_inv
 	flat_load_dword v4, v[0:1] offset:28
 	flat_load_dwordx2 v[2:3], v[0:1]
-	flat_load_dword v0, v[0:1] offset:44
+	flat_load_dword v0, v[0:1] offset:40
 	global_store_dwordx2 v[2:3], v[0:1], off
 	global_store_dwordx2 v[2:3], v[6:7], off offset:8
 swatomic_hash_:                         ; @swatomic_hash_
 swatomic_owner_of_:                     ; @swatomic_owner_of_
 swatomic_coord_layout_:                 ; @swatomic_coord_layout_
 	flat_load_dwordx3 v[5:7], v[1:2] offset:16
-	flat_load_dword v10, v[1:2] offset:36
+	flat_load_dword v10, v[1:2] offset:32
 	global_load_dwordx2 v[8:9], v[5:6], off offset:36
 	flat_load_dwordx4 v[1:4], v[1:2]
 	buffer_store_dword v18, v0, s[0:3], 0 offen offset:92
@@ -340,6 +346,8 @@ swatomic_coord_poll_slot_:              ; @swatomic_coord_poll_slot_
 	flat_load_dword v7, v[0:1] offset:112
 	flat_load_dword v7, v[0:1] offset:108
 	flat_load_dword v8, v[0:1] offset:60
+	flat_load_dword v7, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_dwordx2 v[7:8], v[0:1] offset:92
 	flat_load_dword v12, v[0:1] offset:76
 	flat_load_dword v13, v[0:1] offset:84
@@ -368,8 +376,8 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dwordx2 v[2:3], v[0:1] offset:108
 	flat_load_dword v3, v[0:1] offset:112
 	flat_load_dword v2, v[0:1] offset:84
-	flat_load_dwordx2 v[21:22], v[0:1] offset:92
-	flat_load_dwordx2 v[27:28], v[0:1]
+	flat_load_dwordx2 v[30:31], v[0:1] offset:92
+	flat_load_dwordx2 v[32:33], v[0:1]
 	global_load_dwordx2 v[14:15], v[4:5], off glc dlc
 	global_load_dwordx2 v[16:17], v[4:5], off offset:8 glc dlc
 	global_load_dwordx2 v[10:11], v[4:5], off glc dlc
@@ -379,15 +387,17 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	global_load_dwordx2 v[2:3], v[4:5], off glc dlc
 	global_load_dwordx2 v[4:5], v[4:5], off offset:8 glc dlc
 	flat_load_dword v21, v[0:1] offset:108
-	flat_load_dword v26, v[0:1] offset:60
+	flat_load_dword v29, v[0:1] offset:60
+	flat_load_dword v14, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_dword v21, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_dword v29, v[0:1] offset:100
+	flat_load_dword v32, v[0:1] offset:100
 	flat_load_dword v21, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_dword v29, v[0:1] offset:100
-	flat_load_dword v29, v[0:1] offset:44
-	flat_load_dword v25, v[0:1] offset:24
+	flat_load_dword v32, v[0:1] offset:100
+	flat_load_dword v32, v[0:1] offset:44
+	flat_load_dword v28, v[0:1] offset:24
 	flat_load_dword v14, v[0:1] offset:76
 	flat_load_dword v21, v[0:1] offset:84
 	flat_load_dword v14, v[0:1] offset:116
@@ -398,15 +408,17 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v14, v[0:1] offset:112
 	flat_load_dword v14, v[0:1] offset:108
 	flat_load_dword v15, v[0:1] offset:60
+	flat_load_dword v14, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_dwordx2 v[14:15], v[0:1] offset:92
-	flat_load_dword v24, v[0:1] offset:76
-	flat_load_dword v25, v[0:1] offset:84
+	flat_load_dword v23, v[0:1] offset:76
+	flat_load_dword v28, v[0:1] offset:84
 	buffer_gl0_inv
-	flat_load_dword v26, v[0:1] offset:100
-	flat_load_dword v24, v[0:1] offset:76
+	flat_load_dword v29, v[0:1] offset:100
+	flat_load_dword v23, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_dword v26, v[0:1] offset:100
-	flat_load_dword v26, v[0:1] offset:44
+	flat_load_dword v29, v[0:1] offset:100
+	flat_load_dword v29, v[0:1] offset:44
 	flat_load_dword v14, v[0:1] offset:24
 	flat_load_dword v10, v[0:1] offset:76
 	flat_load_dword v14, v[0:1] offset:84
@@ -418,6 +430,8 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v10, v[0:1] offset:112
 	flat_load_dword v10, v[0:1] offset:108
 	flat_load_dword v11, v[0:1] offset:60
+	flat_load_dword v10, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_dwordx2 v[10:11], v[0:1] offset:92
 	flat_load_dword v15, v[0:1] offset:76
 	flat_load_dword v16, v[0:1] offset:84
@@ -438,6 +452,8 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v6, v[0:1] offset:112
 	flat_load_dword v6, v[0:1] offset:108
 	flat_load_dword v7, v[0:1] offset:60
+	flat_load_dword v6, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_dwordx2 v[6:7], v[0:1] offset:92
 	flat_load_dword v11, v[0:1] offset:76
 	flat_load_dword v12, v[0:1] offset:84
@@ -861,9 +877,9 @@ swatomic_coord_begin_:                  ; @swatomic_coord_begin_
 	flat_load_dwordx2 v[2:3], v[0:1] offset:108
 	flat_load_dword v5, v[0:1] offset:60
 	flat_load_dwordx2 v[3:4], v[0:1] offset:8
-	flat_load_dword v9, v[0:1] offset:84
+	flat_load_dword v10, v[0:1] offset:84
 	flat_load_dword v5, v[0:1] offset:116
-	global_load_dwordx2 v[9:10], v[9:10], off glc dlc
+	global_load_dwordx2 v[10:11], v[10:11], off glc dlc
 	flat_load_dword v5, v[0:1] offset:108
 	flat_load_dword v5, v[0:1] offset:112
 	flat_load_dword v5, v[0:1] offset:84
@@ -1044,8 +1060,8 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dwordx2 v[3:4], v[0:1] offset:108
 	flat_load_dword v4, v[0:1] offset:112
 	flat_load_dword v3, v[0:1] offset:84
-	flat_load_dwordx2 v[23:24], v[0:1] offset:92
-	flat_load_dwordx2 v[29:30], v[0:1]
+	flat_load_dwordx2 v[32:33], v[0:1] offset:92
+	flat_load_dwordx2 v[34:35], v[0:1]
 	global_load_dwordx2 v[15:16], v[5:6], off glc dlc
 	global_load_dwordx2 v[17:18], v[5:6], off offset:8 glc dlc
 	global_load_dwordx2 v[11:12], v[5:6], off glc dlc
@@ -1055,15 +1071,17 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	global_load_dwordx2 v[3:4], v[5:6], off glc dlc
 	global_load_dwordx2 v[5:6], v[5:6], off offset:8 glc dlc
 	flat_load_dword v23, v[0:1] offset:108
-	flat_load_dword v28, v[0:1] offset:60
+	flat_load_dword v31, v[0:1] offset:60
+	flat_load_dword v15, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_dword v23, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_dword v31, v[0:1] offset:100
+	flat_load_dword v34, v[0:1] offset:100
 	flat_load_dword v23, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_dword v31, v[0:1] offset:100
-	flat_load_dword v31, v[0:1] offset:44
-	flat_load_dword v27, v[0:1] offset:24
+	flat_load_dword v34, v[0:1] offset:100
+	flat_load_dword v34, v[0:1] offset:44
+	flat_load_dword v30, v[0:1] offset:24
 	flat_load_dword v15, v[0:1] offset:76
 	flat_load_dword v23, v[0:1] offset:84
 	flat_load_dword v15, v[0:1] offset:116
@@ -1074,15 +1092,17 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v15, v[0:1] offset:112
 	flat_load_dword v15, v[0:1] offset:108
 	flat_load_dword v16, v[0:1] offset:60
+	flat_load_dword v15, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_dwordx2 v[15:16], v[0:1] offset:92
-	flat_load_dword v26, v[0:1] offset:76
-	flat_load_dword v27, v[0:1] offset:84
+	flat_load_dword v25, v[0:1] offset:76
+	flat_load_dword v30, v[0:1] offset:84
 	buffer_gl0_inv
-	flat_load_dword v28, v[0:1] offset:100
-	flat_load_dword v26, v[0:1] offset:76
+	flat_load_dword v31, v[0:1] offset:100
+	flat_load_dword v25, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_dword v28, v[0:1] offset:100
-	flat_load_dword v28, v[0:1] offset:44
+	flat_load_dword v31, v[0:1] offset:100
+	flat_load_dword v31, v[0:1] offset:44
 	flat_load_dword v15, v[0:1] offset:24
 	flat_load_dword v11, v[0:1] offset:76
 	flat_load_dword v15, v[0:1] offset:84
@@ -1094,6 +1114,8 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v11, v[0:1] offset:112
 	flat_load_dword v11, v[0:1] offset:108
 	flat_load_dword v12, v[0:1] offset:60
+	flat_load_dword v11, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_dwordx2 v[11:12], v[0:1] offset:92
 	flat_load_dword v16, v[0:1] offset:76
 	flat_load_dword v17, v[0:1] offset:84
@@ -1114,6 +1136,8 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v7, v[0:1] offset:112
 	flat_load_dword v7, v[0:1] offset:108
 	flat_load_dword v8, v[0:1] offset:60
+	flat_load_dword v7, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_dwordx2 v[7:8], v[0:1] offset:92
 	flat_load_dword v12, v[0:1] offset:76
 	flat_load_dword v13, v[0:1] offset:84
@@ -1181,7 +1205,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_store_dword v18, off, s[0:3], s33 offset:632 ; 4-byte Folded Spill
 	buffer_store_dword v40, off, s[0:3], s33 offset:636 ; 4-byte Folded Spill
 	flat_load_dwordx3 v[2:4], v[0:1] offset:16
-	flat_load_dword v8, v[0:1] offset:36
+	flat_load_dword v8, v[0:1] offset:32
 	global_load_dwordx2 v[5:6], v[2:3], off offset:36
 	flat_load_dwordx4 v[10:13], v[0:1]
 	buffer_store_dword v16, off, s[0:3], s33 offset:80
@@ -1271,9 +1295,9 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, off, s[0:3], s33 offset:112
 	buffer_load_dword v1, off, s[0:3], s33 offset:84
 	buffer_load_dword v2, off, s[0:3], s33 offset:96
-	buffer_load_dword v55, off, s[0:3], s33 offset:92
+	buffer_load_dword v83, off, s[0:3], s33 offset:92
 	buffer_load_dword v20, off, s[0:3], s33
-	buffer_load_dword v17, off, s[0:3], s33 offset:4
+	buffer_load_dword v38, off, s[0:3], s33 offset:4
 	global_load_dwordx2 v[12:13], v[1:2], off glc dlc
 	global_load_dwordx2 v[14:15], v[1:2], off offset:8 glc dlc
 	global_load_dwordx2 v[8:9], v[1:2], off glc dlc
@@ -1282,36 +1306,40 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_load_dwordx2 v[6:7], v[1:2], off offset:8 glc dlc
 	global_load_dwordx2 v[0:1], v[2:3], off glc dlc
 	global_load_dwordx2 v[2:3], v[2:3], off offset:8 glc dlc
-	buffer_load_dword v17, off, s[0:3], s33 offset:108
-	buffer_load_dword v20, off, s[0:3], s33 offset:60
+	buffer_load_dword v20, off, s[0:3], s33 offset:108
+	buffer_load_dword v37, off, s[0:3], s33 offset:60
+	buffer_load_dword v12, off, s[0:3], s33 offset:76
+	buffer_gl0_inv
 	buffer_load_dword v20, off, s[0:3], s33 offset:76
 	buffer_gl0_inv
-	buffer_load_dword v54, off, s[0:3], s33 offset:100
+	buffer_load_dword v82, off, s[0:3], s33 offset:100
 	buffer_load_dword v20, off, s[0:3], s33 offset:76
 	buffer_gl0_inv
-	buffer_load_dword v54, off, s[0:3], s33 offset:100
-	buffer_load_dword v54, off, s[0:3], s33 offset:44
-	buffer_load_dword v17, off, s[0:3], s33 offset:24
-	buffer_load_dword v25, off, s[0:3], s33 offset:76
+	buffer_load_dword v82, off, s[0:3], s33 offset:100
+	buffer_load_dword v82, off, s[0:3], s33 offset:44
+	buffer_load_dword v36, off, s[0:3], s33 offset:24
+	buffer_load_dword v37, off, s[0:3], s33 offset:76
 	buffer_load_dword v20, off, s[0:3], s33 offset:116
-	buffer_load_dword v25, off, s[0:3], s33 offset:8
-	buffer_load_dword v27, off, s[0:3], s33 offset:12
-	global_store_dwordx2 v[25:26], v[13:14], off
+	buffer_load_dword v36, off, s[0:3], s33 offset:8
+	buffer_load_dword v48, off, s[0:3], s33 offset:12
+	global_store_dwordx2 v[82:83], v[13:14], off
 	buffer_load_dword v12, off, s[0:3], s33 offset:76
 	buffer_gl0_inv
 	buffer_load_dword v12, off, s[0:3], s33 offset:112
 	buffer_load_dword v12, off, s[0:3], s33 offset:108
 	buffer_load_dword v13, off, s[0:3], s33 offset:60
-	buffer_load_dword v20, off, s[0:3], s33 offset:76
-	buffer_load_dword v22, off, s[0:3], s33 offset:84
+	buffer_load_dword v12, off, s[0:3], s33 offset:76
+	buffer_gl0_inv
+	buffer_load_dword v35, off, s[0:3], s33 offset:76
+	buffer_load_dword v36, off, s[0:3], s33 offset:84
 	buffer_load_dword v13, off, s[0:3], s33 offset:92
 	buffer_load_dword v12, off, s[0:3], s33 offset:96
 	buffer_gl0_inv
-	buffer_load_dword v25, off, s[0:3], s33 offset:100
-	buffer_load_dword v20, off, s[0:3], s33 offset:76
+	buffer_load_dword v37, off, s[0:3], s33 offset:100
+	buffer_load_dword v35, off, s[0:3], s33 offset:76
 	buffer_gl0_inv
-	buffer_load_dword v25, off, s[0:3], s33 offset:100
-	buffer_load_dword v25, off, s[0:3], s33 offset:44
+	buffer_load_dword v37, off, s[0:3], s33 offset:100
+	buffer_load_dword v37, off, s[0:3], s33 offset:44
 	buffer_load_dword v12, off, s[0:3], s33 offset:24
 	buffer_load_dword v13, off, s[0:3], s33 offset:76
 	buffer_load_dword v8, off, s[0:3], s33 offset:84
@@ -1324,6 +1352,8 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v8, off, s[0:3], s33 offset:112
 	buffer_load_dword v8, off, s[0:3], s33 offset:108
 	buffer_load_dword v9, off, s[0:3], s33 offset:60
+	buffer_load_dword v8, off, s[0:3], s33 offset:76
+	buffer_gl0_inv
 	buffer_load_dword v13, off, s[0:3], s33 offset:76
 	buffer_load_dword v14, off, s[0:3], s33 offset:84
 	buffer_load_dword v9, off, s[0:3], s33 offset:92
@@ -1346,6 +1376,8 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v4, off, s[0:3], s33 offset:112
 	buffer_load_dword v4, off, s[0:3], s33 offset:108
 	buffer_load_dword v5, off, s[0:3], s33 offset:60
+	buffer_load_dword v4, off, s[0:3], s33 offset:76
+	buffer_gl0_inv
 	buffer_load_dword v9, off, s[0:3], s33 offset:76
 	buffer_load_dword v10, off, s[0:3], s33 offset:84
 	buffer_load_dword v5, off, s[0:3], s33 offset:92
@@ -1383,18 +1415,20 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v1, off, s[0:3], s33 offset:20
 	global_load_dword v4, v[0:1], off glc dlc
 	global_load_dword v2, v[0:1], off offset:20 glc dlc
-	global_store_dword v[0:1], v36, off offset:8
-	global_store_dword v[0:1], v34, off offset:12
+	global_store_dword v[0:1], v64, off offset:8
+	global_store_dword v[0:1], v54, off offset:12
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_dword v[0:1], v35, off
+	global_store_dword v[0:1], v55, off
 	buffer_load_dword v2, off, s[0:3], s33 offset:76
 	buffer_load_dword v0, off, s[0:3], s33 offset:76
-	buffer_load_dword v0, off, s[0:3], s33 offset:104
+	buffer_load_dword v0, off, s[0:3], s33 offset:76
+	buffer_load_dword v1, off, s[0:3], s33 offset:104
 	buffer_load_dword v3, off, s[0:3], s33 offset:32
 	buffer_load_dword v7, off, s[0:3], s33 offset:48
 	buffer_gl0_inv
 	buffer_load_dword v0, off, s[0:3], s33 offset:104
+	buffer_load_dword v0, off, s[0:3], s33 offset:100
 	buffer_load_dword v0, off, s[0:3], s33 offset:100
 	buffer_store_dword v21, v14, s[0:3], 0 offen offset:40
 	buffer_store_dword v0, v14, s[0:3], 0 offen offset:44
@@ -1423,18 +1457,18 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_load_dwordx2 v[6:7], v[9:10], off offset:24 glc dlc
 	global_load_dword v17, v[11:12], off glc dlc
 	global_load_dword v17, v[11:12], off offset:20 glc dlc
-	global_store_dword v[11:12], v36, off offset:8
-	global_store_dword v[11:12], v34, off offset:12
+	global_store_dword v[11:12], v64, off offset:8
+	global_store_dword v[11:12], v54, off offset:12
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_dword v[11:12], v35, off
+	global_store_dword v[11:12], v55, off
 	buffer_load_dword v10, off, s[0:3], s33 offset:24
 	buffer_store_dword v12, v14, s[0:3], 0 offen offset:36
 	buffer_load_dword v0, off, s[0:3], s33 offset:84
 	buffer_load_dword v1, off, s[0:3], s33 offset:96
 	buffer_load_dword v2, v9, s[0:3], 0 offen
 	buffer_gl0_inv
-	buffer_store_dword v38, v16, s[0:3], 0 offen
+	buffer_store_dword v66, v16, s[0:3], 0 offen
 	buffer_load_dword v15, off, s[0:3], s33 offset:84
 	buffer_load_dword v17, off, s[0:3], s33 offset:96
 	buffer_load_dword v22, v9, s[0:3], 0 offen
@@ -1455,7 +1489,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v9, v14, s[0:3], 0 offen
 	buffer_load_dword v10, v14, s[0:3], 0 offen offset:4
 	buffer_store_dword v2, v11, s[0:3], 0 offen
-	buffer_store_dword v35, v16, s[0:3], 0 offen
+	buffer_store_dword v55, v16, s[0:3], 0 offen
 	buffer_load_dword v2, v3, s[0:3], 0 offen
 	buffer_load_dword v3, off, s[0:3], s33 offset:80
 	buffer_load_dword v2, off, s[0:3], s33 offset:32
@@ -1506,10 +1540,10 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v8, off, s[0:3], s33 offset:104
 	buffer_load_dword v11, v10, s[0:3], 0 offen offset:16
 	buffer_load_dword v2, off, s[0:3], s33 offset:80
-	buffer_load_dword v12, off, s[0:3], s33 offset:84
+	buffer_load_dword v13, off, s[0:3], s33 offset:84
 	buffer_load_dword v4, v10, s[0:3], 0 offen offset:24
 	buffer_load_dword v3, v10, s[0:3], 0 offen offset:28
-	buffer_load_dword v13, off, s[0:3], s33 offset:96
+	buffer_load_dword v12, off, s[0:3], s33 offset:96
 	buffer_load_dword v0, off, s[0:3], s33 offset:8
 	buffer_load_dword v1, off, s[0:3], s33 offset:12
 	global_load_dwordx2 v[2:3], v[2:3], off offset:16 glc dlc
@@ -1524,7 +1558,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v20, v10, s[0:3], 0 offen offset:8
 	buffer_load_dword v20, v10, s[0:3], 0 offen offset:8
 	global_store_dwordx2 v[0:1], v[2:3], off
-	buffer_load_dword v13, off, s[0:3], s33 offset:96
+	buffer_load_dword v13, off, s[0:3], s33 offset:84
 	buffer_load_dword v0, off, s[0:3], s33 offset:76
 	buffer_gl0_inv
 	buffer_load_dword v0, off, s[0:3], s33 offset:84
@@ -1571,7 +1605,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v19, v13, s[0:3], 0 offen offset:16
 	buffer_load_dword v20, v13, s[0:3], 0 offen offset:20
 	global_store_dwordx2 v[6:7], v[4:5], off offset:16
-	global_store_dwordx2 v[6:7], v[25:26], off offset:24
+	global_store_dwordx2 v[6:7], v[31:32], off offset:24
 	global_store_dwordx2 v[6:7], v[4:5], off
 	global_store_dwordx2 v[6:7], v[1:2], off offset:8
 	buffer_load_dword v0, off, s[0:3], s33 offset:52
@@ -1633,7 +1667,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v19, v10, s[0:3], 0 offen offset:16
 	buffer_load_dword v20, v10, s[0:3], 0 offen offset:20
 	global_store_dwordx2 v[6:7], v[4:5], off offset:16
-	global_store_dwordx2 v[6:7], v[25:26], off offset:24
+	global_store_dwordx2 v[6:7], v[31:32], off offset:24
 	global_store_dwordx2 v[6:7], v[4:5], off
 	global_store_dwordx2 v[6:7], v[1:2], off offset:8
 	buffer_load_dword v0, off, s[0:3], s33 offset:52
@@ -1699,6 +1733,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_store_dwordx2 v[7:8], v[9:10], off offset:8
 	buffer_gl0_inv
 	buffer_load_dword v5, off, s[0:3], s33 offset:84
+	buffer_load_dword v0, off, s[0:3], s33 offset:84
 	buffer_load_dword v0, off, s[0:3], s33 offset:104
 	buffer_load_dword v20, off, s[0:3], s33 offset:116
 	buffer_load_dword v9, off, s[0:3], s33 offset:8
@@ -1729,13 +1764,14 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v2, off, s[0:3], s33 offset:88
 	global_load_dword v2, v[0:1], off glc dlc
 	global_load_dword v2, v[0:1], off offset:20 glc dlc
-	global_store_dword v[0:1], v36, off offset:8
-	global_store_dword v[0:1], v34, off offset:12
+	global_store_dword v[0:1], v64, off offset:8
+	global_store_dword v[0:1], v54, off offset:12
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_dword v[0:1], v35, off
+	global_store_dword v[0:1], v55, off
 	buffer_load_dword v7, off, s[0:3], s33 offset:76
 	buffer_load_dword v8, off, s[0:3], s33 offset:84
+	v_readlane_b32 s58, v18, 26
 	v_readlane_b32 s57, v18, 25
 	v_readlane_b32 s56, v18, 24
 	v_readlane_b32 s55, v18, 23
@@ -1766,80 +1802,79 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v18, off, s[0:3], s33 offset:632 ; 4-byte Folded Reload
 	buffer_load_dword v40, off, s[0:3], s33 offset:636 ; 4-byte Folded Reload
 swatomic_begin_:                        ; @swatomic_begin_
-	global_load_dword v9, v[4:5], off offset:28
-	global_load_dword v13, v[4:5], off offset:40
-	global_load_dword v14, v[4:5], off offset:32
+	global_load_dword v8, v[4:5], off offset:28
+	global_load_dword v7, v[4:5], off offset:40
+	global_load_dword v13, v[4:5], off offset:32
 	global_load_dwordx2 v[15:16], v[15:16], off glc dlc
-	v_readfirstlane_b32 s5, v12
+	v_readfirstlane_b32 s5, v11
 swatomic_op32_:                         ; @swatomic_op32_
-	buffer_store_dword v27, off, s[0:3], s33 ; 4-byte Folded Spill
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
-	buffer_load_dword v27, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_store_dword v25, off, s[0:3], s33 ; 4-byte Folded Spill
+	v_readlane_b32 s31, v25, 1
+	v_readlane_b32 s30, v25, 0
+	buffer_load_dword v25, off, s[0:3], s33 ; 4-byte Folded Reload
 swatomic_int_op_:                       ; @swatomic_int_op_
-	buffer_store_dword v27, off, s[0:3], s33 ; 4-byte Folded Spill
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
-	buffer_load_dword v27, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_store_dword v25, off, s[0:3], s33 ; 4-byte Folded Spill
+	v_readlane_b32 s31, v25, 1
+	v_readlane_b32 s30, v25, 0
+	buffer_load_dword v25, off, s[0:3], s33 ; 4-byte Folded Reload
 swatomic_op64_:                         ; @swatomic_op64_
 swatomic_long_op_:                      ; @swatomic_long_op_
 swatomic_float_op_:                     ; @swatomic_float_op_
-	buffer_store_dword v27, off, s[0:3], s33 ; 4-byte Folded Spill
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
-	buffer_load_dword v27, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_store_dword v25, off, s[0:3], s33 ; 4-byte Folded Spill
+	v_readlane_b32 s31, v25, 1
+	v_readlane_b32 s30, v25, 0
+	buffer_load_dword v25, off, s[0:3], s33 ; 4-byte Folded Reload
 swatomic_double_op_:                    ; @swatomic_double_op_
-	buffer_store_dword v27, off, s[0:3], s33 ; 4-byte Folded Spill
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
-	buffer_load_dword v27, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_store_dword v25, off, s[0:3], s33 ; 4-byte Folded Spill
+	v_readlane_b32 s31, v25, 1
+	v_readlane_b32 s30, v25, 0
+	buffer_load_dword v25, off, s[0:3], s33 ; 4-byte Folded Reload
 swatomic_indexed_add_items_:            ; @swatomic_indexed_add_items_
-	buffer_store_dword v27, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v25, off, s[0:3], s33 ; 4-byte Folded Spill
 	buffer_store_dword v40, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	flat_load_dword v1, v[28:29] offset:52
-	flat_load_dword v0, v[28:29] offset:56
+	flat_load_dword v1, v[26:27] offset:48
+	flat_load_dword v0, v[26:27] offset:52
 	global_load_ubyte v0, v[0:1], off
 	global_load_dword v0, v[0:1], off
 	global_load_dword v5, v[1:2], off
 	global_store_dword v[1:2], v0, off
-	v_readlane_b32 s34, v27, 2
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
+	v_readlane_b32 s34, v25, 2
+	v_readlane_b32 s31, v25, 1
+	v_readlane_b32 s30, v25, 0
 	v_readlane_b32 s4, v40, 0
-	buffer_load_dword v27, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v25, off, s[0:3], s33 ; 4-byte Folded Reload
 	buffer_load_dword v40, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
 swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_load_dwordx2 v[4:5], v[4:5], off glc dlc
 	buffer_store_dword v3, off, s[0:3], 0 offset:668
-	buffer_store_dword v0, off, s[0:3], 0 offset:680
-	buffer_store_dword v1, off, s[0:3], 0 offset:684
-	buffer_store_dword v3, off, s[0:3], 0 offset:676
-	buffer_store_dword v1, off, s[0:3], 0 offset:696
-	buffer_store_dword v5, off, s[0:3], 0 offset:644
-	buffer_store_dword v6, off, s[0:3], 0 offset:640
-	buffer_store_dword v7, off, s[0:3], 0 offset:652
-	buffer_store_dword v8, off, s[0:3], 0 offset:648
+	buffer_store_dword v0, off, s[0:3], 0 offset:676
+	buffer_store_dword v1, off, s[0:3], 0 offset:680
+	buffer_store_dword v1, off, s[0:3], 0 offset:692
+	buffer_store_dword v4, off, s[0:3], 0 offset:644
+	buffer_store_dword v5, off, s[0:3], 0 offset:640
+	buffer_store_dword v6, off, s[0:3], 0 offset:652
+	buffer_store_dword v7, off, s[0:3], 0 offset:648
+	buffer_store_dword v8, off, s[0:3], 0 offset:660
+	buffer_store_dword v9, off, s[0:3], 0 offset:656
 	v_readfirstlane_b32 s13, v2
-	buffer_store_dword v9, off, s[0:3], 0 offset:660
-	buffer_store_dword v10, off, s[0:3], 0 offset:656
-	buffer_store_dword v11, off, s[0:3], 0 offset:664
-	buffer_store_dword v4, off, s[0:3], 0 offset:672
-	buffer_store_dword v2, off, s[0:3], 0 offset:700
-	v_readfirstlane_b32 s55, v3
-	buffer_store_dword v1, off, s[0:3], 0 offset:692
-	buffer_store_dword v0, off, s[0:3], 0 offset:688
-	buffer_load_dword v1, off, s[0:3], 0 offset:692
-	buffer_store_dword v1, off, s[0:3], 0 offset:692
-	buffer_load_dword v0, off, s[0:3], 0 offset:696
+	buffer_store_dword v10, off, s[0:3], 0 offset:664
+	buffer_store_dword v3, off, s[0:3], 0 offset:696
+	buffer_store_dword v2, off, s[0:3], 0 offset:672
+	v_readfirstlane_b32 s55, v2
+	buffer_store_dword v1, off, s[0:3], 0 offset:688
+	buffer_store_dword v0, off, s[0:3], 0 offset:684
+	buffer_load_dword v1, off, s[0:3], 0 offset:688
+	buffer_store_dword v1, off, s[0:3], 0 offset:688
+	buffer_load_dword v0, off, s[0:3], 0 offset:692
 	global_load_ubyte v0, v[0:1], off
 	global_load_dword v0, v[0:1], off
 	global_load_dword v5, v[1:2], off
 	global_store_dword v[1:2], v0, off
-	buffer_load_dword v0, off, s[0:3], 0 offset:700
+	buffer_load_dword v0, off, s[0:3], 0 offset:696
 	buffer_load_dword v0, off, s[0:3], 0 offset:668
 	buffer_gl0_inv
 	buffer_load_dword v8, off, s[0:3], 0 offset:668
-	buffer_load_dword v0, off, s[0:3], 0 offset:684
+	buffer_load_dword v0, off, s[0:3], 0 offset:680
 	buffer_load_dword v6, off, s[0:3], 0 offset:640
 	buffer_load_dword v7, off, s[0:3], 0 offset:644
 	global_store_dwordx2 v[2:3], v[4:5], off
@@ -1877,7 +1912,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_store_dword v6, off, s[0:3], 0 offset:76
 	buffer_store_dword v3, off, s[0:3], 0 offset:80
 	buffer_store_dword v5, off, s[0:3], 0 offset:84
-	global_load_dwordx2 v[8:9], v[8:9], off glc dlc
+	global_load_dwordx2 v[9:10], v[9:10], off glc dlc
 	global_load_dwordx2 v[10:11], v[1:2], off glc dlc
 	global_load_dwordx2 v[1:2], v[1:2], off glc dlc
 	global_store_dwordx2 v[10:11], v[1:2], off
@@ -1924,9 +1959,9 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v0, off, s[0:3], 0 offset:120
 	buffer_load_dword v1, off, s[0:3], 0 offset:92
 	buffer_load_dword v2, off, s[0:3], 0 offset:104
-	buffer_load_dword v46, off, s[0:3], 0 offset:100
+	buffer_load_dword v58, off, s[0:3], 0 offset:100
 	buffer_load_dword v19, off, s[0:3], 0 offset:8
-	buffer_load_dword v21, off, s[0:3], 0 offset:12
+	buffer_load_dword v37, off, s[0:3], 0 offset:12
 	global_load_dwordx2 v[12:13], v[1:2], off glc dlc
 	global_load_dwordx2 v[14:15], v[1:2], off offset:8 glc dlc
 	global_load_dwordx2 v[8:9], v[1:2], off glc dlc
@@ -1936,35 +1971,39 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_load_dwordx2 v[0:1], v[2:3], off glc dlc
 	global_load_dwordx2 v[2:3], v[2:3], off offset:8 glc dlc
 	buffer_load_dword v19, off, s[0:3], 0 offset:116
-	buffer_load_dword v21, off, s[0:3], 0 offset:68
+	buffer_load_dword v36, off, s[0:3], 0 offset:68
+	buffer_load_dword v12, off, s[0:3], 0 offset:84
+	buffer_gl0_inv
 	buffer_load_dword v19, off, s[0:3], 0 offset:84
 	buffer_gl0_inv
-	buffer_load_dword v45, off, s[0:3], 0 offset:108
+	buffer_load_dword v57, off, s[0:3], 0 offset:108
 	buffer_load_dword v19, off, s[0:3], 0 offset:84
 	buffer_gl0_inv
-	buffer_load_dword v45, off, s[0:3], 0 offset:108
-	buffer_load_dword v45, off, s[0:3], 0 offset:52
-	buffer_load_dword v21, off, s[0:3], 0 offset:32
-	buffer_load_dword v23, off, s[0:3], 0 offset:84
+	buffer_load_dword v57, off, s[0:3], 0 offset:108
+	buffer_load_dword v57, off, s[0:3], 0 offset:52
+	buffer_load_dword v35, off, s[0:3], 0 offset:32
+	buffer_load_dword v36, off, s[0:3], 0 offset:84
 	buffer_load_dword v19, off, s[0:3], 0 offset:124
-	buffer_load_dword v23, off, s[0:3], 0 offset:16
-	buffer_load_dword v25, off, s[0:3], 0 offset:20
-	global_store_dwordx2 v[23:24], v[13:14], off
+	buffer_load_dword v35, off, s[0:3], 0 offset:16
+	buffer_load_dword v38, off, s[0:3], 0 offset:20
+	global_store_dwordx2 v[37:38], v[13:14], off
 	buffer_load_dword v12, off, s[0:3], 0 offset:84
 	buffer_gl0_inv
 	buffer_load_dword v12, off, s[0:3], 0 offset:120
 	buffer_load_dword v12, off, s[0:3], 0 offset:116
 	buffer_load_dword v13, off, s[0:3], 0 offset:68
-	buffer_load_dword v19, off, s[0:3], 0 offset:84
-	buffer_load_dword v21, off, s[0:3], 0 offset:92
+	buffer_load_dword v12, off, s[0:3], 0 offset:84
+	buffer_gl0_inv
+	buffer_load_dword v34, off, s[0:3], 0 offset:84
+	buffer_load_dword v35, off, s[0:3], 0 offset:92
 	buffer_load_dword v13, off, s[0:3], 0 offset:100
 	buffer_load_dword v12, off, s[0:3], 0 offset:104
 	buffer_gl0_inv
-	buffer_load_dword v23, off, s[0:3], 0 offset:108
-	buffer_load_dword v19, off, s[0:3], 0 offset:84
+	buffer_load_dword v36, off, s[0:3], 0 offset:108
+	buffer_load_dword v34, off, s[0:3], 0 offset:84
 	buffer_gl0_inv
-	buffer_load_dword v23, off, s[0:3], 0 offset:108
-	buffer_load_dword v23, off, s[0:3], 0 offset:52
+	buffer_load_dword v36, off, s[0:3], 0 offset:108
+	buffer_load_dword v36, off, s[0:3], 0 offset:52
 	buffer_load_dword v12, off, s[0:3], 0 offset:32
 	buffer_load_dword v13, off, s[0:3], 0 offset:84
 	buffer_load_dword v8, off, s[0:3], 0 offset:92
@@ -1977,6 +2016,8 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v8, off, s[0:3], 0 offset:120
 	buffer_load_dword v8, off, s[0:3], 0 offset:116
 	buffer_load_dword v9, off, s[0:3], 0 offset:68
+	buffer_load_dword v8, off, s[0:3], 0 offset:84
+	buffer_gl0_inv
 	buffer_load_dword v13, off, s[0:3], 0 offset:84
 	buffer_load_dword v14, off, s[0:3], 0 offset:92
 	buffer_load_dword v9, off, s[0:3], 0 offset:100
@@ -1999,6 +2040,8 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v4, off, s[0:3], 0 offset:120
 	buffer_load_dword v4, off, s[0:3], 0 offset:116
 	buffer_load_dword v5, off, s[0:3], 0 offset:68
+	buffer_load_dword v4, off, s[0:3], 0 offset:84
+	buffer_gl0_inv
 	buffer_load_dword v9, off, s[0:3], 0 offset:84
 	buffer_load_dword v10, off, s[0:3], 0 offset:92
 	buffer_load_dword v5, off, s[0:3], 0 offset:100
@@ -2036,18 +2079,20 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v1, off, s[0:3], 0 offset:28
 	global_load_dword v4, v[0:1], off glc dlc
 	global_load_dword v2, v[0:1], off offset:20 glc dlc
-	global_store_dword v[0:1], v35, off offset:8
-	global_store_dword v[0:1], v33, off offset:12
+	global_store_dword v[0:1], v47, off offset:8
+	global_store_dword v[0:1], v45, off offset:12
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_dword v[0:1], v34, off
+	global_store_dword v[0:1], v46, off
 	buffer_load_dword v2, off, s[0:3], 0 offset:84
 	buffer_load_dword v0, off, s[0:3], 0 offset:84
-	buffer_load_dword v0, off, s[0:3], 0 offset:112
+	buffer_load_dword v0, off, s[0:3], 0 offset:84
+	buffer_load_dword v1, off, s[0:3], 0 offset:112
 	buffer_load_dword v3, off, s[0:3], 0 offset:40
 	buffer_load_dword v7, off, s[0:3], 0 offset:56
 	buffer_gl0_inv
 	buffer_load_dword v0, off, s[0:3], 0 offset:112
+	buffer_load_dword v0, off, s[0:3], 0 offset:108
 	buffer_load_dword v0, off, s[0:3], 0 offset:108
 	buffer_store_dword v20, v14, s[0:3], 0 offen offset:40
 	buffer_store_dword v0, v14, s[0:3], 0 offen offset:44
@@ -2076,18 +2121,18 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_load_dwordx2 v[6:7], v[9:10], off offset:24 glc dlc
 	global_load_dword v17, v[11:12], off glc dlc
 	global_load_dword v17, v[11:12], off offset:20 glc dlc
-	global_store_dword v[11:12], v35, off offset:8
-	global_store_dword v[11:12], v33, off offset:12
+	global_store_dword v[11:12], v47, off offset:8
+	global_store_dword v[11:12], v45, off offset:12
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_dword v[11:12], v34, off
+	global_store_dword v[11:12], v46, off
 	buffer_load_dword v10, off, s[0:3], 0 offset:32
 	buffer_store_dword v12, v14, s[0:3], 0 offen offset:36
 	buffer_load_dword v0, off, s[0:3], 0 offset:92
 	buffer_load_dword v1, off, s[0:3], 0 offset:104
 	buffer_load_dword v2, v9, s[0:3], 0 offen
 	buffer_gl0_inv
-	buffer_store_dword v37, v16, s[0:3], 0 offen
+	buffer_store_dword v49, v16, s[0:3], 0 offen
 	buffer_load_dword v15, off, s[0:3], 0 offset:92
 	buffer_load_dword v19, off, s[0:3], 0 offset:104
 	buffer_load_dword v21, v9, s[0:3], 0 offen
@@ -2108,7 +2153,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v9, v14, s[0:3], 0 offen
 	buffer_load_dword v10, v14, s[0:3], 0 offen offset:4
 	buffer_store_dword v2, v11, s[0:3], 0 offen
-	buffer_store_dword v34, v16, s[0:3], 0 offen
+	buffer_store_dword v46, v16, s[0:3], 0 offen
 	buffer_load_dword v2, v3, s[0:3], 0 offen
 	buffer_load_dword v3, off, s[0:3], 0 offset:88
 	buffer_load_dword v2, off, s[0:3], 0 offset:40
@@ -2223,7 +2268,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v18, v13, s[0:3], 0 offen offset:16
 	buffer_load_dword v19, v13, s[0:3], 0 offen offset:20
 	global_store_dwordx2 v[6:7], v[4:5], off offset:16
-	global_store_dwordx2 v[6:7], v[23:24], off offset:24
+	global_store_dwordx2 v[6:7], v[30:31], off offset:24
 	global_store_dwordx2 v[6:7], v[4:5], off
 	global_store_dwordx2 v[6:7], v[1:2], off offset:8
 	buffer_load_dword v0, off, s[0:3], 0 offset:60
@@ -2285,7 +2330,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v18, v10, s[0:3], 0 offen offset:16
 	buffer_load_dword v19, v10, s[0:3], 0 offen offset:20
 	global_store_dwordx2 v[6:7], v[4:5], off offset:16
-	global_store_dwordx2 v[6:7], v[23:24], off offset:24
+	global_store_dwordx2 v[6:7], v[30:31], off offset:24
 	global_store_dwordx2 v[6:7], v[4:5], off
 	global_store_dwordx2 v[6:7], v[1:2], off offset:8
 	buffer_load_dword v0, off, s[0:3], 0 offset:60
@@ -2351,6 +2396,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_store_dwordx2 v[7:8], v[9:10], off offset:8
 	buffer_gl0_inv
 	buffer_load_dword v5, off, s[0:3], 0 offset:92
+	buffer_load_dword v0, off, s[0:3], 0 offset:92
 	buffer_load_dword v0, off, s[0:3], 0 offset:112
 	buffer_load_dword v19, off, s[0:3], 0 offset:124
 	buffer_load_dword v9, off, s[0:3], 0 offset:16
@@ -2381,11 +2427,11 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v2, off, s[0:3], 0 offset:96
 	global_load_dword v2, v[0:1], off glc dlc
 	global_load_dword v2, v[0:1], off offset:20 glc dlc
-	global_store_dword v[0:1], v35, off offset:8
-	global_store_dword v[0:1], v33, off offset:12
+	global_store_dword v[0:1], v47, off offset:8
+	global_store_dword v[0:1], v45, off offset:12
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_dword v[0:1], v34, off
+	global_store_dword v[0:1], v46, off
 	buffer_load_dword v7, off, s[0:3], 0 offset:84
 	buffer_load_dword v8, off, s[0:3], 0 offset:92
 swatomic_residency_check:               ; @swatomic_residency_check

@@ -14,6 +14,8 @@ swatomic_lanes_lowest:                  ; @swatomic_lanes_lowest
 swatomic_lanes_count:                   ; @swatomic_lanes_count
 swatomic_lanes_below:                   ; @swatomic_lanes_below
 swatomic_lanes_has:                     ; @swatomic_lanes_has
+swatomic_lanes_highest:                 ; @swatomic_lanes_highest
+swatomic_lanes_nth:                     ; @swatomic_lanes_nth
 swatomic_wave_index:                    ; @swatomic_wave_index
 swatomic_amdgcn_ballot_:                ; @swatomic_amdgcn_ballot_
 swatomic_wave_lane:                     ; @swatomic_wave_lane
@@ -69,8 +71,8 @@ swatomic_raise_:                        ; @swatomic_raise_
 	global_store_b32 v[0:1], v4, off dlc
 swatomic_give_up_:                      ; @swatomic_give_up_
 	flat_load_b64 v[3:4], v[0:1] offset:16
-	flat_load_b32 v5, v[0:1] offset:40
-	flat_store_b32 v[0:1], v6 offset:60
+	flat_load_b32 v5, v[0:1] offset:36
+	flat_store_b32 v[0:1], v6 offset:56
 	global_store_b32 v[3:4], v2, off offset:8 dlc
 	global_store_b32 v[3:4], v5, off offset:12 dlc
 	buffer_gl0_inv
@@ -81,12 +83,12 @@ swatomic_wait_step_:                    ; @swatomic_wait_step_
 	flat_store_b32 v[2:3], v8
 	flat_load_b64 v[6:7], v[0:1] offset:16
 	global_load_b32 v4, v[6:7], off glc dlc
-	flat_store_b32 v[0:1], v2 offset:60
+	flat_store_b32 v[0:1], v2 offset:56
 	flat_load_b64 v[4:5], v[2:3] offset:16
 	flat_store_b64 v[2:3], v[4:5] offset:16
 	global_load_b32 v9, v[6:7], off offset:24 glc dlc
-	flat_load_b32 v2, v[0:1] offset:40
-	flat_store_b32 v[0:1], v3 offset:60
+	flat_load_b32 v2, v[0:1] offset:36
+	flat_store_b32 v[0:1], v3 offset:56
 	global_store_b32 v[6:7], v4, off offset:8 dlc
 	global_store_b32 v[6:7], v2, off offset:12 dlc
 	buffer_gl0_inv
@@ -96,8 +98,8 @@ swatomic_wait_step_:                    ; @swatomic_wait_step_
 	flat_load_b32 v4, v[2:3] offset:4
 	flat_store_b128 v[2:3], v[4:7]
 	global_load_b32 v2, v[6:7], off offset:16 glc dlc
-	flat_load_b32 v2, v[0:1] offset:40
-	flat_store_b32 v[0:1], v4 offset:60
+	flat_load_b32 v2, v[0:1] offset:36
+	flat_store_b32 v[0:1], v4 offset:56
 	global_store_b32 v[6:7], v4, off offset:8 dlc
 	global_store_b32 v[6:7], v2, off offset:12 dlc
 	buffer_gl0_inv
@@ -108,10 +110,10 @@ swatomic_take_slot_:                    ; @swatomic_take_slot_
 	buffer_gl0_inv
 	flat_load_b64 v[7:8], v[0:1] offset:16
 	global_load_b32 v5, v[7:8], off glc dlc
-	flat_store_b32 v[0:1], v9 offset:60
+	flat_store_b32 v[0:1], v9 offset:56
 	global_load_b32 v5, v[7:8], off offset:24 glc dlc
-	flat_load_b32 v5, v[0:1] offset:40
-	flat_store_b32 v[0:1], v9 offset:60
+	flat_load_b32 v5, v[0:1] offset:36
+	flat_store_b32 v[0:1], v9 offset:56
 	global_store_b32 v[7:8], v10, off offset:8 dlc
 	global_store_b32 v[7:8], v5, off offset:12 dlc
 	buffer_gl0_inv
@@ -119,8 +121,8 @@ swatomic_take_slot_:                    ; @swatomic_take_slot_
 	global_store_b32 v[7:8], v9, off dlc
 	global_load_b32 v13, v[7:8], off offset:4 glc dlc
 	global_load_b32 v5, v[7:8], off offset:16 glc dlc
-	flat_load_b32 v13, v[0:1] offset:40
-	flat_store_b32 v[0:1], v9 offset:60
+	flat_load_b32 v13, v[0:1] offset:36
+	flat_store_b32 v[0:1], v9 offset:56
 	global_store_b32 v[7:8], v9, off offset:8 dlc
 	global_store_b32 v[7:8], v13, off offset:12 dlc
 	buffer_gl0_inv
@@ -129,18 +131,18 @@ swatomic_take_slot_:                    ; @swatomic_take_slot_
 	flat_load_b32 v7, v[0:1] offset:28
 	buffer_gl0_inv
 	flat_load_b32 v4, v[0:1] offset:28
-	flat_store_b32 v[0:1], v2 offset:60
+	flat_store_b32 v[0:1], v2 offset:56
 	flat_load_b32 v0, v[0:1] offset:28
 swatomic_wait_done_:                    ; @swatomic_wait_done_
-	flat_load_b32 v4, v[0:1] offset:48
+	flat_load_b32 v4, v[0:1] offset:44
 	flat_load_b64 v[8:9], v[0:1] offset:8
 	global_load_b64 v[10:11], v[8:9], off glc
 	flat_load_b64 v[12:13], v[0:1] offset:16
 	global_load_b32 v3, v[12:13], off glc dlc
-	flat_store_b32 v[0:1], v14 offset:60
+	flat_store_b32 v[0:1], v14 offset:56
 	global_load_b32 v4, v[12:13], off offset:24 glc dlc
-	flat_load_b32 v3, v[0:1] offset:40
-	flat_store_b32 v[0:1], v14 offset:60
+	flat_load_b32 v3, v[0:1] offset:36
+	flat_store_b32 v[0:1], v14 offset:56
 	global_store_b32 v[12:13], v15, off offset:8 dlc
 	global_store_b32 v[12:13], v3, off offset:12 dlc
 	buffer_gl0_inv
@@ -148,8 +150,8 @@ swatomic_wait_done_:                    ; @swatomic_wait_done_
 	global_store_b32 v[12:13], v14, off dlc
 	global_load_b32 v3, v[12:13], off offset:4 glc dlc
 	global_load_b32 v3, v[12:13], off offset:16 glc dlc
-	flat_load_b32 v3, v[0:1] offset:40
-	flat_store_b32 v[0:1], v14 offset:60
+	flat_load_b32 v3, v[0:1] offset:36
+	flat_store_b32 v[0:1], v14 offset:56
 	global_store_b32 v[12:13], v14, off offset:8 dlc
 	global_store_b32 v[12:13], v3, off offset:12 dlc
 	buffer_gl0_inv
@@ -163,105 +165,109 @@ swatomic_store_record_:                 ; @swatomic_store_record_
 	global_store_b64 v[0:1], v[3:4], off
 	global_store_b64 v[0:1], v[5:6], off offset:8
 swatomic_post_record_:                  ; @swatomic_post_record_
-	flat_load_b32 v12, v[0:1] offset:44
+	flat_load_b32 v12, v[0:1] offset:40
 	flat_load_b64 v[0:1], v[0:1]
 	global_store_b64 v[0:1], v[9:10], off offset:16
 	global_store_b64 v[0:1], v[11:12], off offset:24
 	global_store_b64 v[0:1], v[4:5], off
 	global_store_b64 v[0:1], v[6:7], off offset:8
 swatomic_request_:                      ; @swatomic_request_
-	flat_load_b32 v11, v[0:1] offset:60
+	flat_load_b32 v11, v[0:1] offset:56
 	flat_load_b64 v[9:10], v[0:1] offset:16
-	flat_load_b32 v11, v[0:1] offset:40
-	flat_store_b32 v[0:1], v12 offset:60
+	flat_load_b32 v11, v[0:1] offset:36
+	flat_store_b32 v[0:1], v12 offset:56
 	global_store_b32 v[9:10], v13, off offset:8 dlc
 	global_store_b32 v[9:10], v11, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
 	global_store_b32 v[9:10], v12, off dlc
-	flat_store_b32 v[0:1], v9 offset:60
-	v_mbcnt_lo_u32_b32 v21, -1, 0
+	flat_store_b32 v[0:1], v9 offset:56
+	v_mbcnt_lo_u32_b32 v15, -1, 0
 	flat_load_b32 v9, v[0:1] offset:28
 	buffer_gl0_inv
 	flat_load_b64 v[13:14], v[0:1] offset:16
 	global_load_b32 v11, v[13:14], off glc dlc
-	flat_store_b32 v[0:1], v15 offset:60
+	flat_store_b32 v[0:1], v16 offset:56
 	global_load_b32 v11, v[13:14], off offset:24 glc dlc
-	flat_load_b32 v11, v[0:1] offset:40
-	flat_store_b32 v[0:1], v15 offset:60
-	global_store_b32 v[13:14], v16, off offset:8 dlc
+	flat_load_b32 v11, v[0:1] offset:36
+	flat_store_b32 v[0:1], v16 offset:56
+	global_store_b32 v[13:14], v17, off offset:8 dlc
 	global_store_b32 v[13:14], v11, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_b32 v[13:14], v15, off dlc
-	global_load_b32 v19, v[13:14], off offset:4 glc dlc
+	global_store_b32 v[13:14], v16, off dlc
+	global_load_b32 v20, v[13:14], off offset:4 glc dlc
 	global_load_b32 v11, v[13:14], off offset:16 glc dlc
-	flat_load_b32 v19, v[0:1] offset:40
-	flat_store_b32 v[0:1], v15 offset:60
-	global_store_b32 v[13:14], v15, off offset:8 dlc
-	global_store_b32 v[13:14], v19, off offset:12 dlc
+	flat_load_b32 v20, v[0:1] offset:36
+	flat_store_b32 v[0:1], v16 offset:56
+	global_store_b32 v[13:14], v16, off offset:8 dlc
+	global_store_b32 v[13:14], v20, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_b32 v[13:14], v15, off dlc
+	global_store_b32 v[13:14], v16, off dlc
 	flat_load_b32 v13, v[0:1] offset:28
 	buffer_gl0_inv
 	flat_load_b32 v10, v[0:1] offset:28
-	flat_store_b32 v[0:1], v9 offset:60
+	flat_store_b32 v[0:1], v9 offset:56
 	flat_load_b32 v9, v[0:1] offset:28
-	ds_bpermute_b32 v13, v3, v2 offset:124
-	ds_bpermute_b32 v14, v3, v12 offset:124
-	flat_load_b32 v2, v[0:1] offset:32
-	flat_load_b32 v17, v[0:1] offset:32
-	flat_load_b32 v13, v[0:1] offset:44
+	ds_bpermute_b32 v18, v3, v2 offset:124
+	ds_bpermute_b32 v19, v3, v14 offset:124
+	ds_bpermute_b32 v13, v2, v5
+	ds_bpermute_b32 v14, v2, v6
+	ds_bpermute_b32 v20, v3, v6
+	ds_bpermute_b32 v2, v3, v5
+	ds_bpermute_b32 v15, v11, v5 offset:124
+	ds_bpermute_b32 v11, v11, v6 offset:124
+	flat_load_b32 v3, v[0:1] offset:40
 	flat_load_b64 v[5:6], v[0:1]
-	global_store_b64 v[5:6], v[17:18], off offset:16
-	global_store_b64 v[5:6], v[15:16], off offset:24
+	global_store_b64 v[5:6], v[11:12], off offset:16
+	global_store_b64 v[5:6], v[21:22], off offset:24
 	global_store_b64 v[5:6], v[9:10], off
 	global_store_b64 v[5:6], v[11:12], off offset:8
-	flat_load_b32 v5, v[0:1] offset:48
+	flat_load_b32 v5, v[0:1] offset:44
 	flat_load_b64 v[11:12], v[0:1] offset:8
 	global_load_b64 v[13:14], v[11:12], off glc
 	flat_load_b64 v[15:16], v[0:1] offset:16
 	global_load_b32 v5, v[15:16], off glc dlc
-	flat_store_b32 v[0:1], v17 offset:60
+	flat_store_b32 v[0:1], v3 offset:56
 	global_load_b32 v5, v[15:16], off offset:24 glc dlc
-	flat_load_b32 v5, v[0:1] offset:40
-	flat_store_b32 v[0:1], v17 offset:60
-	global_store_b32 v[15:16], v18, off offset:8 dlc
+	flat_load_b32 v5, v[0:1] offset:36
+	flat_store_b32 v[0:1], v3 offset:56
+	global_store_b32 v[15:16], v21, off offset:8 dlc
 	global_store_b32 v[15:16], v5, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_b32 v[15:16], v17, off dlc
+	global_store_b32 v[15:16], v3, off dlc
 	global_load_b32 v5, v[15:16], off offset:4 glc dlc
 	global_load_b32 v5, v[15:16], off offset:16 glc dlc
-	flat_load_b32 v5, v[0:1] offset:40
-	flat_store_b32 v[0:1], v17 offset:60
-	global_store_b32 v[15:16], v17, off offset:8 dlc
+	flat_load_b32 v5, v[0:1] offset:36
+	flat_store_b32 v[0:1], v3 offset:56
+	global_store_b32 v[15:16], v3, off offset:8 dlc
 	global_store_b32 v[15:16], v5, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
-	global_store_b32 v[15:16], v17, off dlc
+	global_store_b32 v[15:16], v3, off dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
-	flat_load_b32 v5, v[0:1] offset:44
+	flat_load_b32 v5, v[0:1] offset:40
 	flat_load_b64 v[9:10], v[0:1] offset:8
 	global_load_b64 v[9:10], v[5:6], off glc
 	flat_load_b32 v0, v[0:1] offset:28
 	buffer_gl0_inv
 swatomic_finish_:                       ; @swatomic_finish_
-	flat_load_b32 v2, v[0:1] offset:60
+	flat_load_b32 v2, v[0:1] offset:56
 	flat_load_b32 v2, v[0:1] offset:28
 	buffer_gl0_inv
 	flat_load_b32 v4, v[0:1] offset:28
 	flat_load_b64 v[2:3], v[0:1]
-	flat_load_b32 v0, v[0:1] offset:44
+	flat_load_b32 v0, v[0:1] offset:40
 	global_store_b64 v[2:3], v[0:1], off
 	global_store_b64 v[2:3], v[6:7], off offset:8
 swatomic_hash_:                         ; @swatomic_hash_
 swatomic_owner_of_:                     ; @swatomic_owner_of_
 swatomic_coord_layout_:                 ; @swatomic_coord_layout_
 	flat_load_b96 v[14:16], v[1:2] offset:16
-	flat_load_b32 v4, v[1:2] offset:36
+	flat_load_b32 v4, v[1:2] offset:32
 	global_load_b64 v[6:7], v[14:15], off offset:36
 	flat_load_b128 v[9:12], v[1:2]
 	v_readfirstlane_b32 s1, v1
@@ -310,6 +316,8 @@ swatomic_coord_poll_slot_:              ; @swatomic_coord_poll_slot_
 	flat_load_b32 v7, v[0:1] offset:112
 	flat_load_b32 v7, v[0:1] offset:108
 	flat_load_b32 v8, v[0:1] offset:60
+	flat_load_b32 v7, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_b64 v[7:8], v[0:1] offset:92
 	flat_load_b32 v10, v[0:1] offset:76
 	flat_load_b32 v9, v[0:1] offset:84
@@ -338,8 +346,8 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_b64 v[2:3], v[0:1] offset:108
 	flat_load_b32 v3, v[0:1] offset:112
 	flat_load_b32 v2, v[0:1] offset:84
-	flat_load_b64 v[21:22], v[0:1] offset:92
-	flat_load_b64 v[27:28], v[0:1]
+	flat_load_b64 v[30:31], v[0:1] offset:92
+	flat_load_b64 v[32:33], v[0:1]
 	global_load_b64 v[14:15], v[4:5], off glc
 	global_load_b64 v[16:17], v[4:5], off offset:8 glc
 	global_load_b64 v[10:11], v[4:5], off glc
@@ -349,15 +357,17 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	global_load_b64 v[2:3], v[4:5], off glc
 	global_load_b64 v[4:5], v[4:5], off offset:8 glc
 	flat_load_b32 v21, v[0:1] offset:108
-	flat_load_b32 v26, v[0:1] offset:60
+	flat_load_b32 v29, v[0:1] offset:60
+	flat_load_b32 v14, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_b32 v21, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_b32 v29, v[0:1] offset:100
+	flat_load_b32 v32, v[0:1] offset:100
 	flat_load_b32 v21, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_b32 v29, v[0:1] offset:100
-	flat_load_b32 v29, v[0:1] offset:44
-	flat_load_b32 v25, v[0:1] offset:24
+	flat_load_b32 v32, v[0:1] offset:100
+	flat_load_b32 v32, v[0:1] offset:44
+	flat_load_b32 v28, v[0:1] offset:24
 	flat_load_b32 v14, v[0:1] offset:76
 	flat_load_b32 v21, v[0:1] offset:84
 	flat_load_b32 v14, v[0:1] offset:116
@@ -368,15 +378,17 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_b32 v14, v[0:1] offset:112
 	flat_load_b32 v14, v[0:1] offset:108
 	flat_load_b32 v15, v[0:1] offset:60
+	flat_load_b32 v14, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_b64 v[14:15], v[0:1] offset:92
 	flat_load_b32 v17, v[0:1] offset:76
 	flat_load_b32 v16, v[0:1] offset:84
 	buffer_gl0_inv
 	flat_load_b32 v17, v[0:1] offset:100
-	flat_load_b32 v24, v[0:1] offset:76
+	flat_load_b32 v23, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_b32 v17, v[0:1] offset:100
-	flat_load_b32 v27, v[0:1] offset:44
+	flat_load_b32 v30, v[0:1] offset:44
 	flat_load_b32 v14, v[0:1] offset:24
 	flat_load_b32 v10, v[0:1] offset:76
 	flat_load_b32 v16, v[0:1] offset:84
@@ -388,6 +400,8 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_b32 v10, v[0:1] offset:112
 	flat_load_b32 v10, v[0:1] offset:108
 	flat_load_b32 v11, v[0:1] offset:60
+	flat_load_b32 v10, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_b64 v[10:11], v[0:1] offset:92
 	flat_load_b32 v13, v[0:1] offset:76
 	flat_load_b32 v12, v[0:1] offset:84
@@ -408,6 +422,8 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_b32 v6, v[0:1] offset:112
 	flat_load_b32 v6, v[0:1] offset:108
 	flat_load_b32 v7, v[0:1] offset:60
+	flat_load_b32 v6, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_b64 v[6:7], v[0:1] offset:92
 	flat_load_b32 v9, v[0:1] offset:76
 	flat_load_b32 v8, v[0:1] offset:84
@@ -1014,8 +1030,8 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_b64 v[3:4], v[0:1] offset:108
 	flat_load_b32 v4, v[0:1] offset:112
 	flat_load_b32 v3, v[0:1] offset:84
-	flat_load_b64 v[23:24], v[0:1] offset:92
-	flat_load_b64 v[29:30], v[0:1]
+	flat_load_b64 v[32:33], v[0:1] offset:92
+	flat_load_b64 v[34:35], v[0:1]
 	global_load_b64 v[15:16], v[5:6], off glc
 	global_load_b64 v[17:18], v[5:6], off offset:8 glc
 	global_load_b64 v[11:12], v[5:6], off glc
@@ -1025,15 +1041,17 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	global_load_b64 v[3:4], v[5:6], off glc
 	global_load_b64 v[5:6], v[5:6], off offset:8 glc
 	flat_load_b32 v23, v[0:1] offset:108
-	flat_load_b32 v28, v[0:1] offset:60
+	flat_load_b32 v31, v[0:1] offset:60
+	flat_load_b32 v15, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_b32 v23, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_b32 v31, v[0:1] offset:100
+	flat_load_b32 v34, v[0:1] offset:100
 	flat_load_b32 v23, v[0:1] offset:76
 	buffer_gl0_inv
-	flat_load_b32 v31, v[0:1] offset:100
-	flat_load_b32 v31, v[0:1] offset:44
-	flat_load_b32 v27, v[0:1] offset:24
+	flat_load_b32 v34, v[0:1] offset:100
+	flat_load_b32 v34, v[0:1] offset:44
+	flat_load_b32 v30, v[0:1] offset:24
 	flat_load_b32 v15, v[0:1] offset:76
 	flat_load_b32 v23, v[0:1] offset:84
 	flat_load_b32 v15, v[0:1] offset:116
@@ -1044,15 +1062,17 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_b32 v15, v[0:1] offset:112
 	flat_load_b32 v15, v[0:1] offset:108
 	flat_load_b32 v16, v[0:1] offset:60
+	flat_load_b32 v15, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_b64 v[15:16], v[0:1] offset:92
 	flat_load_b32 v18, v[0:1] offset:76
 	flat_load_b32 v17, v[0:1] offset:84
 	buffer_gl0_inv
 	flat_load_b32 v18, v[0:1] offset:100
-	flat_load_b32 v26, v[0:1] offset:76
+	flat_load_b32 v25, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_b32 v18, v[0:1] offset:100
-	flat_load_b32 v29, v[0:1] offset:44
+	flat_load_b32 v32, v[0:1] offset:44
 	flat_load_b32 v15, v[0:1] offset:24
 	flat_load_b32 v11, v[0:1] offset:76
 	flat_load_b32 v17, v[0:1] offset:84
@@ -1064,6 +1084,8 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_b32 v11, v[0:1] offset:112
 	flat_load_b32 v11, v[0:1] offset:108
 	flat_load_b32 v12, v[0:1] offset:60
+	flat_load_b32 v11, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_b64 v[11:12], v[0:1] offset:92
 	flat_load_b32 v14, v[0:1] offset:76
 	flat_load_b32 v13, v[0:1] offset:84
@@ -1084,6 +1106,8 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_b32 v7, v[0:1] offset:112
 	flat_load_b32 v7, v[0:1] offset:108
 	flat_load_b32 v8, v[0:1] offset:60
+	flat_load_b32 v7, v[0:1] offset:76
+	buffer_gl0_inv
 	flat_load_b64 v[7:8], v[0:1] offset:92
 	flat_load_b32 v10, v[0:1] offset:76
 	flat_load_b32 v9, v[0:1] offset:84
@@ -1149,7 +1173,7 @@ swatomic_coord_next_phase_:             ; @swatomic_coord_next_phase_
 	flat_load_b32 v0, v[0:1] offset:84
 swatomic_coordinate_:                   ; @swatomic_coordinate_
 	flat_load_b96 v[10:12], v[0:1] offset:16
-	flat_load_b32 v3, v[0:1] offset:36
+	flat_load_b32 v3, v[0:1] offset:32
 	global_load_b64 v[5:6], v[10:11], off offset:36
 	flat_load_b128 v[19:22], v[0:1]
 	v_readfirstlane_b32 s1, v0
@@ -1176,7 +1200,9 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_load_b64 v[2:3], v[2:3], off offset:8 glc
 	buffer_gl0_inv
 	buffer_gl0_inv
+	buffer_gl0_inv
 	global_store_b64 v[12:13], v[19:20], off
+	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
@@ -1184,7 +1210,9 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
+	buffer_gl0_inv
 	global_store_b64 v[4:5], v[19:20], off
+	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
@@ -1196,8 +1224,8 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_gl0_inv
 	global_load_b32 v4, v[0:1], off glc dlc
 	global_load_b32 v2, v[0:1], off offset:20 glc dlc
-	global_store_b32 v[0:1], v37, off offset:8 dlc
-	global_store_b32 v[0:1], v36, off offset:12 dlc
+	global_store_b32 v[0:1], v65, off offset:8 dlc
+	global_store_b32 v[0:1], v64, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
 	global_store_b32 v[0:1], v25, off dlc
@@ -1212,8 +1240,8 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_load_b64 v[10:11], v[0:1], off offset:24 glc
 	global_load_b32 v15, v[2:3], off glc dlc
 	global_load_b32 v15, v[2:3], off offset:20 glc dlc
-	global_store_b32 v[2:3], v37, off offset:8 dlc
-	global_store_b32 v[2:3], v36, off offset:12 dlc
+	global_store_b32 v[2:3], v65, off offset:8 dlc
+	global_store_b32 v[2:3], v64, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
 	global_store_b32 v[2:3], v25, off dlc
@@ -1231,7 +1259,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_store_b64 v[0:1], v[2:3], off offset:24
 	buffer_gl0_inv
 	global_load_b64 v[4:5], v[4:5], off offset:16 glc
-	global_store_b64 v[2:3], v[4:5], off
+	global_store_b64 v[1:2], v[4:5], off
 	buffer_gl0_inv
 	buffer_gl0_inv
 	global_store_b64 v[7:8], v[9:10], off offset:16
@@ -1270,11 +1298,13 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_load_b32 v2, v[0:1], off glc dlc
 	global_load_b32 v2, v[0:1], off glc dlc
 	global_load_b32 v2, v[0:1], off offset:20 glc dlc
-	global_store_b32 v[0:1], v37, off offset:8 dlc
-	global_store_b32 v[0:1], v36, off offset:12 dlc
+	global_store_b32 v[0:1], v65, off offset:8 dlc
+	global_store_b32 v[0:1], v64, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
 	global_store_b32 v[0:1], v25, off dlc
+	v_readlane_b32 s55, v18, 23
+	v_readlane_b32 s54, v18, 22
 	v_readlane_b32 s53, v18, 21
 	v_readlane_b32 s52, v18, 20
 	v_readlane_b32 s51, v18, 19
@@ -1299,38 +1329,38 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	v_readlane_b32 s30, v18, 0
 	v_readlane_b32 s0, v40, 0
 swatomic_begin_:                        ; @swatomic_begin_
-	global_load_b32 v9, v[4:5], off offset:28
-	global_load_b32 v13, v[4:5], off offset:40
-	global_load_b32 v14, v[4:5], off offset:32
+	global_load_b32 v8, v[4:5], off offset:28
+	global_load_b32 v7, v[4:5], off offset:40
+	global_load_b32 v13, v[4:5], off offset:32
 	global_load_b64 v[15:16], v[15:16], off glc
-	v_readfirstlane_b32 s1, v12
+	v_readfirstlane_b32 s1, v11
 swatomic_op32_:                         ; @swatomic_op32_
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
+	v_readlane_b32 s31, v25, 1
+	v_readlane_b32 s30, v25, 0
 swatomic_int_op_:                       ; @swatomic_int_op_
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
+	v_readlane_b32 s31, v25, 1
+	v_readlane_b32 s30, v25, 0
 swatomic_op64_:                         ; @swatomic_op64_
 swatomic_long_op_:                      ; @swatomic_long_op_
 swatomic_float_op_:                     ; @swatomic_float_op_
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
+	v_readlane_b32 s31, v25, 1
+	v_readlane_b32 s30, v25, 0
 swatomic_double_op_:                    ; @swatomic_double_op_
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
+	v_readlane_b32 s31, v25, 1
+	v_readlane_b32 s30, v25, 0
 swatomic_indexed_add_items_:            ; @swatomic_indexed_add_items_
-	flat_load_b32 v3, v[28:29] offset:52
-	flat_load_b32 v2, v[28:29] offset:56
+	flat_load_b32 v3, v[26:27] offset:48
+	flat_load_b32 v2, v[26:27] offset:52
 	global_load_u8 v0, v[0:1], off
 	global_load_b32 v0, v[0:1], off
 	global_load_b32 v5, v[1:2], off
 	global_store_b32 v[1:2], v0, off
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
+	v_readlane_b32 s31, v25, 1
+	v_readlane_b32 s30, v25, 0
 swatomic_indexed_add:                   ; @swatomic_indexed_add
-	global_load_b64 v[3:4], v[3:4], off glc
-	v_readfirstlane_b32 s8, v2
-	v_readfirstlane_b32 s51, v14
+	global_load_b64 v[6:7], v[6:7], off glc
+	v_readfirstlane_b32 s8, v0
+	v_readfirstlane_b32 s51, v13
 	global_load_u8 v0, v[0:1], off
 	global_load_b32 v0, v[0:1], off
 	global_load_b32 v5, v[1:2], off
@@ -1364,7 +1394,9 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_load_b64 v[2:3], v[2:3], off offset:8 glc
 	buffer_gl0_inv
 	buffer_gl0_inv
+	buffer_gl0_inv
 	global_store_b64 v[12:13], v[18:19], off
+	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
@@ -1372,7 +1404,9 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
+	buffer_gl0_inv
 	global_store_b64 v[4:5], v[18:19], off
+	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
 	buffer_gl0_inv
@@ -1384,8 +1418,8 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_gl0_inv
 	global_load_b32 v4, v[0:1], off glc dlc
 	global_load_b32 v2, v[0:1], off offset:20 glc dlc
-	global_store_b32 v[0:1], v35, off offset:8 dlc
-	global_store_b32 v[0:1], v34, off offset:12 dlc
+	global_store_b32 v[0:1], v48, off offset:8 dlc
+	global_store_b32 v[0:1], v47, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
 	global_store_b32 v[0:1], v23, off dlc
@@ -1400,8 +1434,8 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_load_b64 v[10:11], v[0:1], off offset:24 glc
 	global_load_b32 v15, v[2:3], off glc dlc
 	global_load_b32 v15, v[2:3], off offset:20 glc dlc
-	global_store_b32 v[2:3], v35, off offset:8 dlc
-	global_store_b32 v[2:3], v34, off offset:12 dlc
+	global_store_b32 v[2:3], v48, off offset:8 dlc
+	global_store_b32 v[2:3], v47, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
 	global_store_b32 v[2:3], v23, off dlc
@@ -1458,8 +1492,8 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	global_load_b32 v2, v[0:1], off glc dlc
 	global_load_b32 v2, v[0:1], off glc dlc
 	global_load_b32 v2, v[0:1], off offset:20 glc dlc
-	global_store_b32 v[0:1], v35, off offset:8 dlc
-	global_store_b32 v[0:1], v34, off offset:12 dlc
+	global_store_b32 v[0:1], v48, off offset:8 dlc
+	global_store_b32 v[0:1], v47, off offset:12 dlc
 	buffer_gl0_inv
 	buffer_gl1_inv
 	global_store_b32 v[0:1], v23, off dlc

@@ -14,6 +14,8 @@ swatomic_lanes_lowest:                  ; @swatomic_lanes_lowest
 swatomic_lanes_count:                   ; @swatomic_lanes_count
 swatomic_lanes_below:                   ; @swatomic_lanes_below
 swatomic_lanes_has:                     ; @swatomic_lanes_has
+swatomic_lanes_highest:                 ; @swatomic_lanes_highest
+swatomic_lanes_nth:                     ; @swatomic_lanes_nth
 swatomic_wave_index:                    ; @swatomic_wave_index
 swatomic_amdgcn_ballot_:                ; @swatomic_amdgcn_ballot_
 swatomic_wave_lane:                     ; @swatomic_wave_lane
@@ -57,8 +59,8 @@ swatomic_raise_:                        ; @swatomic_raise_
 	global_store_dword v[0:1], v2, off
 swatomic_give_up_:                      ; @swatomic_give_up_
 	flat_load_dwordx2 v[3:4], v[0:1] offset:16
-	flat_load_dword v5, v[0:1] offset:40
-	flat_store_dword v[0:1], v6 offset:60
+	flat_load_dword v5, v[0:1] offset:36
+	flat_store_dword v[0:1], v6 offset:56
 	global_store_dword v[3:4], v2, off offset:8
 	global_store_dword v[3:4], v5, off offset:12
 	buffer_wbinvl1_vol
@@ -68,12 +70,12 @@ swatomic_wait_step_:                    ; @swatomic_wait_step_
 	flat_store_dword v[2:3], v8
 	flat_load_dwordx2 v[6:7], v[0:1] offset:16
 	global_load_dword v4, v[6:7], off glc
-	flat_store_dword v[0:1], v2 offset:60
+	flat_store_dword v[0:1], v2 offset:56
 	flat_load_dwordx2 v[4:5], v[2:3] offset:16
 	flat_store_dwordx2 v[2:3], v[4:5] offset:16
 	global_load_dword v9, v[6:7], off offset:24 glc
-	flat_load_dword v2, v[0:1] offset:40
-	flat_store_dword v[0:1], v3 offset:60
+	flat_load_dword v2, v[0:1] offset:36
+	flat_store_dword v[0:1], v3 offset:56
 	global_store_dword v[6:7], v4, off offset:8
 	global_store_dword v[6:7], v2, off offset:12
 	buffer_wbinvl1_vol
@@ -82,8 +84,8 @@ swatomic_wait_step_:                    ; @swatomic_wait_step_
 	flat_load_dword v4, v[2:3] offset:4
 	flat_store_dwordx4 v[2:3], v[4:7]
 	global_load_dword v2, v[6:7], off offset:16 glc
-	flat_load_dword v2, v[0:1] offset:40
-	flat_store_dword v[0:1], v4 offset:60
+	flat_load_dword v2, v[0:1] offset:36
+	flat_store_dword v[0:1], v4 offset:56
 	global_store_dword v[6:7], v4, off offset:8
 	global_store_dword v[6:7], v2, off offset:12
 	buffer_wbinvl1_vol
@@ -93,47 +95,47 @@ swatomic_take_slot_:                    ; @swatomic_take_slot_
 	flat_load_dword v7, v[0:1] offset:28
 	flat_load_dwordx2 v[10:11], v[0:1] offset:16
 	global_load_dword v6, v[10:11], off glc
-	flat_store_dword v[0:1], v4 offset:60
+	flat_store_dword v[0:1], v4 offset:56
 	global_load_dword v6, v[10:11], off offset:24 glc
-	flat_load_dword v6, v[0:1] offset:40
-	flat_store_dword v[0:1], v4 offset:60
+	flat_load_dword v6, v[0:1] offset:36
+	flat_store_dword v[0:1], v4 offset:56
 	global_store_dword v[10:11], v12, off offset:8
 	global_store_dword v[10:11], v6, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[10:11], v4, off
 	global_load_dword v15, v[10:11], off offset:4 glc
 	global_load_dword v6, v[10:11], off offset:16 glc
-	flat_load_dword v15, v[0:1] offset:40
-	flat_store_dword v[0:1], v4 offset:60
+	flat_load_dword v15, v[0:1] offset:36
+	flat_store_dword v[0:1], v4 offset:56
 	global_store_dword v[10:11], v4, off offset:8
 	global_store_dword v[10:11], v15, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[10:11], v4, off
 	flat_load_dword v10, v[0:1] offset:28
 	flat_load_dword v4, v[0:1] offset:28
-	flat_store_dword v[0:1], v2 offset:60
+	flat_store_dword v[0:1], v2 offset:56
 	flat_load_dword v0, v[0:1] offset:28
 	v_readlane_b32 s31, v5, 1
 	v_readlane_b32 s30, v5, 0
 	buffer_load_dword v5, off, s[0:3], s32  ; 4-byte Folded Reload
 swatomic_wait_done_:                    ; @swatomic_wait_done_
-	flat_load_dword v4, v[0:1] offset:48
+	flat_load_dword v4, v[0:1] offset:44
 	flat_load_dwordx2 v[8:9], v[0:1] offset:8
 	global_load_dwordx2 v[10:11], v[8:9], off glc
 	flat_load_dwordx2 v[12:13], v[0:1] offset:16
 	global_load_dword v3, v[12:13], off glc
-	flat_store_dword v[0:1], v14 offset:60
+	flat_store_dword v[0:1], v14 offset:56
 	global_load_dword v4, v[12:13], off offset:24 glc
-	flat_load_dword v3, v[0:1] offset:40
-	flat_store_dword v[0:1], v14 offset:60
+	flat_load_dword v3, v[0:1] offset:36
+	flat_store_dword v[0:1], v14 offset:56
 	global_store_dword v[12:13], v15, off offset:8
 	global_store_dword v[12:13], v3, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[12:13], v14, off
 	global_load_dword v3, v[12:13], off offset:4 glc
 	global_load_dword v3, v[12:13], off offset:16 glc
-	flat_load_dword v3, v[0:1] offset:40
-	flat_store_dword v[0:1], v14 offset:60
+	flat_load_dword v3, v[0:1] offset:36
+	flat_store_dword v[0:1], v14 offset:56
 	global_store_dword v[12:13], v14, off offset:8
 	global_store_dword v[12:13], v3, off offset:12
 	buffer_wbinvl1_vol
@@ -145,7 +147,7 @@ swatomic_store_record_:                 ; @swatomic_store_record_
 	global_store_dwordx2 v[0:1], v[4:5], off
 	global_store_dwordx2 v[0:1], v[2:3], off offset:8
 swatomic_post_record_:                  ; @swatomic_post_record_
-	flat_load_dword v9, v[0:1] offset:44
+	flat_load_dword v9, v[0:1] offset:40
 	flat_load_dwordx2 v[15:16], v[0:1]
 	global_store_dwordx2 v[0:1], v[12:13], off offset:16
 	global_store_dwordx2 v[0:1], v[9:10], off offset:24
@@ -153,78 +155,80 @@ swatomic_post_record_:                  ; @swatomic_post_record_
 	global_store_dwordx2 v[0:1], v[3:4], off offset:8
 swatomic_request_:                      ; @swatomic_request_
 	buffer_store_dword v9, off, s[0:3], s32 ; 4-byte Folded Spill
-	flat_load_dword v12, v[0:1] offset:60
+	flat_load_dword v12, v[0:1] offset:56
 	flat_load_dwordx2 v[10:11], v[0:1] offset:16
-	flat_load_dword v12, v[0:1] offset:40
-	flat_store_dword v[0:1], v14 offset:60
+	flat_load_dword v12, v[0:1] offset:36
+	flat_store_dword v[0:1], v14 offset:56
 	global_store_dword v[10:11], v13, off offset:8
 	global_store_dword v[10:11], v12, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[10:11], v14, off
-	flat_store_dword v[0:1], v10 offset:60
+	flat_store_dword v[0:1], v10 offset:56
 	v_mbcnt_lo_u32_b32 v10, -1, 0
-	v_mbcnt_hi_u32_b32 v24, -1, v10
+	v_mbcnt_hi_u32_b32 v22, -1, v10
 	flat_load_dword v11, v[0:1] offset:28
 	flat_load_dwordx2 v[14:15], v[0:1] offset:16
 	global_load_dword v10, v[14:15], off glc
-	flat_store_dword v[0:1], v16 offset:60
+	flat_store_dword v[0:1], v16 offset:56
 	global_load_dword v10, v[14:15], off offset:24 glc
-	flat_load_dword v10, v[0:1] offset:40
-	flat_store_dword v[0:1], v16 offset:60
+	flat_load_dword v10, v[0:1] offset:36
+	flat_store_dword v[0:1], v16 offset:56
 	global_store_dword v[14:15], v17, off offset:8
 	global_store_dword v[14:15], v10, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[14:15], v16, off
 	global_load_dword v20, v[14:15], off offset:4 glc
 	global_load_dword v10, v[14:15], off offset:16 glc
-	flat_load_dword v20, v[0:1] offset:40
-	flat_store_dword v[0:1], v16 offset:60
+	flat_load_dword v20, v[0:1] offset:36
+	flat_store_dword v[0:1], v16 offset:56
 	global_store_dword v[14:15], v16, off offset:8
 	global_store_dword v[14:15], v20, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[14:15], v16, off
 	flat_load_dword v14, v[0:1] offset:28
 	flat_load_dword v11, v[0:1] offset:28
-	flat_store_dword v[0:1], v10 offset:60
+	flat_store_dword v[0:1], v10 offset:56
 	flat_load_dword v10, v[0:1] offset:28
-	ds_bpermute_b32 v16, v3, v2 offset:252
-	ds_bpermute_b32 v17, v3, v13 offset:252
-	flat_load_dword v16, v[0:1] offset:32
-	flat_load_dword v20, v[0:1] offset:32
-	flat_load_dword v14, v[0:1] offset:44
-	flat_load_dwordx2 v[5:6], v[0:1]
-	global_store_dwordx2 v[5:6], v[17:18], off offset:16
-	global_store_dwordx2 v[5:6], v[19:20], off offset:24
-	global_store_dwordx2 v[5:6], v[10:11], off
-	global_store_dwordx2 v[5:6], v[10:11], off offset:8
-	flat_load_dword v5, v[0:1] offset:48
+	ds_bpermute_b32 v19, v3, v2 offset:252
+	ds_bpermute_b32 v20, v3, v18 offset:252
+	ds_bpermute_b32 v19, v5, v17
+	ds_bpermute_b32 v20, v5, v18
+	ds_bpermute_b32 v5, v6, v17
+	ds_bpermute_b32 v6, v6, v18
+	ds_bpermute_b32 v19, v12, v17 offset:252
+	ds_bpermute_b32 v15, v12, v18 offset:252
+	flat_load_dword v14, v[0:1] offset:40
+	flat_load_dwordx2 v[12:13], v[0:1]
+	global_store_dwordx2 v[12:13], v[15:16], off offset:16
+	global_store_dwordx2 v[12:13], v[22:23], off offset:24
+	global_store_dwordx2 v[12:13], v[10:11], off
+	global_store_dwordx2 v[12:13], v[10:11], off offset:8
+	flat_load_dword v10, v[0:1] offset:44
 	flat_load_dwordx2 v[14:15], v[0:1] offset:8
 	global_load_dwordx2 v[16:17], v[14:15], off glc
 	flat_load_dwordx2 v[18:19], v[0:1] offset:16
-	global_load_dword v5, v[18:19], off glc
-	flat_store_dword v[0:1], v20 offset:60
-	global_load_dword v5, v[18:19], off offset:24 glc
-	flat_load_dword v5, v[0:1] offset:40
-	flat_store_dword v[0:1], v20 offset:60
-	global_store_dword v[18:19], v21, off offset:8
-	global_store_dword v[18:19], v5, off offset:12
+	global_load_dword v10, v[18:19], off glc
+	flat_store_dword v[0:1], v20 offset:56
+	global_load_dword v10, v[18:19], off offset:24 glc
+	flat_load_dword v10, v[0:1] offset:36
+	flat_store_dword v[0:1], v20 offset:56
+	global_store_dword v[18:19], v22, off offset:8
+	global_store_dword v[18:19], v10, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[18:19], v20, off
-	global_load_dword v5, v[18:19], off offset:4 glc
-	global_load_dword v5, v[18:19], off offset:16 glc
-	flat_load_dword v5, v[0:1] offset:40
-	flat_store_dword v[0:1], v20 offset:60
+	global_load_dword v10, v[18:19], off offset:4 glc
+	global_load_dword v10, v[18:19], off offset:16 glc
+	flat_load_dword v10, v[0:1] offset:36
+	flat_store_dword v[0:1], v20 offset:56
 	global_store_dword v[18:19], v20, off offset:8
-	global_store_dword v[18:19], v5, off offset:12
+	global_store_dword v[18:19], v10, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[18:19], v20, off
 	buffer_wbinvl1_vol
-	flat_load_dword v5, v[0:1] offset:44
-	flat_load_dwordx2 v[10:11], v[0:1] offset:8
-	global_load_dwordx2 v[10:11], v[5:6], off glc
+	flat_load_dword v10, v[0:1] offset:40
+	flat_load_dwordx2 v[12:13], v[0:1] offset:8
+	global_load_dwordx2 v[10:11], v[2:3], off glc
 	flat_load_dword v0, v[0:1] offset:28
-	v_readlane_b32 s45, v9, 13
-	v_readlane_b32 s44, v9, 12
 	v_readlane_b32 s43, v9, 11
 	v_readlane_b32 s42, v9, 10
 	v_readlane_b32 s41, v9, 9
@@ -239,18 +243,18 @@ swatomic_request_:                      ; @swatomic_request_
 	v_readlane_b32 s30, v9, 0
 	buffer_load_dword v9, off, s[0:3], s32  ; 4-byte Folded Reload
 swatomic_finish_:                       ; @swatomic_finish_
-	flat_load_dword v2, v[0:1] offset:60
+	flat_load_dword v2, v[0:1] offset:56
 	flat_load_dword v2, v[0:1] offset:28
 	flat_load_dword v4, v[0:1] offset:28
 	flat_load_dwordx2 v[2:3], v[0:1]
-	flat_load_dword v0, v[0:1] offset:44
+	flat_load_dword v0, v[0:1] offset:40
 	global_store_dwordx2 v[0:1], v[4:5], off
 	global_store_dwordx2 v[0:1], v[6:7], off offset:8
 swatomic_hash_:                         ; @swatomic_hash_
 swatomic_owner_of_:                     ; @swatomic_owner_of_
 swatomic_coord_layout_:                 ; @swatomic_coord_layout_
 	flat_load_dwordx3 v[7:9], v[1:2] offset:16
-	flat_load_dword v10, v[1:2] offset:36
+	flat_load_dword v10, v[1:2] offset:32
 	flat_load_dwordx4 v[3:6], v[1:2]
 	global_load_dwordx2 v[1:2], v[7:8], off offset:36
 	buffer_store_dword v12, v0, s[0:3], 0 offen offset:92
@@ -325,6 +329,7 @@ swatomic_coord_poll_slot_:              ; @swatomic_coord_poll_slot_
 	flat_load_dword v7, v[0:1] offset:112
 	flat_load_dword v7, v[0:1] offset:108
 	flat_load_dword v8, v[0:1] offset:60
+	flat_load_dword v7, v[0:1] offset:76
 	flat_load_dwordx2 v[7:8], v[0:1] offset:92
 	flat_load_dword v12, v[0:1] offset:76
 	flat_load_dword v13, v[0:1] offset:84
@@ -350,24 +355,25 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dwordx2 v[2:3], v[0:1] offset:108
 	flat_load_dword v3, v[0:1] offset:112
 	flat_load_dword v2, v[0:1] offset:84
-	flat_load_dwordx2 v[21:22], v[0:1] offset:92
-	flat_load_dwordx2 v[27:28], v[0:1]
+	flat_load_dwordx2 v[30:31], v[0:1] offset:92
+	flat_load_dwordx2 v[32:33], v[0:1]
 	global_load_dwordx2 v[14:15], v[4:5], off glc
 	global_load_dwordx2 v[16:17], v[4:5], off offset:8 glc
 	global_load_dwordx2 v[10:11], v[4:5], off glc
 	global_load_dwordx2 v[12:13], v[4:5], off offset:8 glc
 	global_load_dwordx2 v[6:7], v[4:5], off glc
 	global_load_dwordx2 v[8:9], v[4:5], off offset:8 glc
-	global_load_dwordx2 v[2:3], v[26:27], off glc
-	global_load_dwordx2 v[4:5], v[26:27], off offset:8 glc
+	global_load_dwordx2 v[2:3], v[4:5], off glc
+	global_load_dwordx2 v[4:5], v[4:5], off offset:8 glc
 	flat_load_dword v21, v[0:1] offset:108
-	flat_load_dword v26, v[0:1] offset:60
+	flat_load_dword v29, v[0:1] offset:60
+	flat_load_dword v14, v[0:1] offset:76
 	flat_load_dword v21, v[0:1] offset:76
-	flat_load_dword v29, v[0:1] offset:100
+	flat_load_dword v32, v[0:1] offset:100
 	flat_load_dword v21, v[0:1] offset:76
-	flat_load_dword v29, v[0:1] offset:100
-	flat_load_dword v29, v[0:1] offset:44
-	flat_load_dword v25, v[0:1] offset:24
+	flat_load_dword v32, v[0:1] offset:100
+	flat_load_dword v32, v[0:1] offset:44
+	flat_load_dword v28, v[0:1] offset:24
 	flat_load_dword v14, v[0:1] offset:76
 	flat_load_dword v21, v[0:1] offset:84
 	flat_load_dword v14, v[0:1] offset:116
@@ -377,13 +383,14 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v14, v[0:1] offset:112
 	flat_load_dword v14, v[0:1] offset:108
 	flat_load_dword v15, v[0:1] offset:60
+	flat_load_dword v14, v[0:1] offset:76
 	flat_load_dwordx2 v[14:15], v[0:1] offset:92
-	flat_load_dword v24, v[0:1] offset:76
-	flat_load_dword v25, v[0:1] offset:84
-	flat_load_dword v26, v[0:1] offset:100
-	flat_load_dword v24, v[0:1] offset:76
-	flat_load_dword v26, v[0:1] offset:100
-	flat_load_dword v26, v[0:1] offset:44
+	flat_load_dword v23, v[0:1] offset:76
+	flat_load_dword v28, v[0:1] offset:84
+	flat_load_dword v29, v[0:1] offset:100
+	flat_load_dword v23, v[0:1] offset:76
+	flat_load_dword v29, v[0:1] offset:100
+	flat_load_dword v29, v[0:1] offset:44
 	flat_load_dword v14, v[0:1] offset:24
 	flat_load_dword v10, v[0:1] offset:76
 	flat_load_dword v14, v[0:1] offset:84
@@ -394,6 +401,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v10, v[0:1] offset:112
 	flat_load_dword v10, v[0:1] offset:108
 	flat_load_dword v11, v[0:1] offset:60
+	flat_load_dword v10, v[0:1] offset:76
 	flat_load_dwordx2 v[10:11], v[0:1] offset:92
 	flat_load_dword v15, v[0:1] offset:76
 	flat_load_dword v16, v[0:1] offset:84
@@ -411,6 +419,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v6, v[0:1] offset:112
 	flat_load_dword v6, v[0:1] offset:108
 	flat_load_dword v7, v[0:1] offset:60
+	flat_load_dword v6, v[0:1] offset:76
 	flat_load_dwordx2 v[6:7], v[0:1] offset:92
 	flat_load_dword v11, v[0:1] offset:76
 	flat_load_dword v12, v[0:1] offset:84
@@ -936,132 +945,140 @@ swatomic_coord_finish_pass_:            ; @swatomic_coord_finish_pass_
 	flat_load_dword v5, v[0:1] offset:60
 	flat_load_dwordx2 v[3:4], v[0:1] offset:108
 swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
-	flat_load_dword v5, v[0:1] offset:100
-	flat_load_dwordx2 v[3:4], v[0:1] offset:48
-	flat_load_dword v5, v[0:1] offset:100
-	flat_load_dword v4, v[0:1] offset:56
+	buffer_store_dword v3, off, s[0:3], s32 ; 4-byte Folded Spill
 	flat_load_dword v6, v[0:1] offset:100
-	flat_load_dword v4, v[0:1] offset:40
-	flat_load_dword v3, v[0:1] offset:84
-	flat_load_dword v3, v[0:1] offset:76
-	flat_load_dword v3, v[0:1] offset:76
-	flat_load_dword v3, v[0:1] offset:84
-	flat_load_dword v6, v[0:1] offset:64
-	flat_load_dword v8, v[0:1] offset:80
-	flat_load_dword v14, v[0:1] offset:76
-	flat_load_dword v11, v[0:1] offset:96
-	flat_load_dwordx2 v[9:10], v[0:1]
-	global_load_dwordx2 v[8:9], v[15:16], off glc
-	global_load_dwordx2 v[10:11], v[15:16], off offset:8 glc
-	flat_load_dword v9, v[0:1] offset:100
-	flat_load_dword v9, v[0:1] offset:76
-	flat_load_dword v11, v[0:1] offset:100
-	flat_load_dword v14, v[0:1] offset:44
-	flat_load_dword v3, v[0:1] offset:64
-	flat_load_dword v11, v[0:1] offset:76
-	flat_load_dword v3, v[0:1] offset:64
-	flat_load_dwordx2 v[13:14], v[0:1] offset:8
-	flat_load_dwordx2 v[15:16], v[0:1] offset:80
-	flat_load_dword v3, v[0:1] offset:116
-	global_store_dwordx2 v[6:7], v[16:17], off
-	flat_load_dword v11, v[0:1] offset:76
-	flat_load_dwordx2 v[3:4], v[0:1] offset:108
-	flat_load_dword v4, v[0:1] offset:112
-	flat_load_dword v3, v[0:1] offset:84
-	flat_load_dwordx2 v[23:24], v[0:1] offset:92
-	flat_load_dwordx2 v[29:30], v[0:1]
-	global_load_dwordx2 v[15:16], v[5:6], off glc
-	global_load_dwordx2 v[17:18], v[5:6], off offset:8 glc
-	global_load_dwordx2 v[11:12], v[5:6], off glc
-	global_load_dwordx2 v[13:14], v[5:6], off offset:8 glc
-	global_load_dwordx2 v[7:8], v[5:6], off glc
-	global_load_dwordx2 v[9:10], v[5:6], off offset:8 glc
-	global_load_dwordx2 v[3:4], v[28:29], off glc
-	global_load_dwordx2 v[5:6], v[28:29], off offset:8 glc
-	flat_load_dword v23, v[0:1] offset:108
-	flat_load_dword v28, v[0:1] offset:60
-	flat_load_dword v30, v[0:1] offset:76
-	flat_load_dword v31, v[0:1] offset:100
-	flat_load_dword v30, v[0:1] offset:76
-	flat_load_dword v31, v[0:1] offset:100
-	flat_load_dword v31, v[0:1] offset:44
-	flat_load_dword v23, v[0:1] offset:24
+	flat_load_dwordx2 v[4:5], v[0:1] offset:48
+	flat_load_dword v6, v[0:1] offset:100
+	flat_load_dword v5, v[0:1] offset:56
+	flat_load_dword v7, v[0:1] offset:100
+	flat_load_dword v5, v[0:1] offset:40
+	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dword v7, v[0:1] offset:64
+	flat_load_dword v9, v[0:1] offset:80
 	flat_load_dword v15, v[0:1] offset:76
-	flat_load_dword v23, v[0:1] offset:84
-	flat_load_dword v15, v[0:1] offset:116
-	flat_load_dwordx2 v[17:18], v[0:1] offset:8
-	global_store_dwordx2 v[15:16], v[22:23], off
-	flat_load_dword v15, v[0:1] offset:76
-	flat_load_dword v15, v[0:1] offset:112
-	flat_load_dword v15, v[0:1] offset:108
-	flat_load_dword v16, v[0:1] offset:60
-	flat_load_dwordx2 v[15:16], v[0:1] offset:92
-	flat_load_dword v26, v[0:1] offset:76
-	flat_load_dword v27, v[0:1] offset:84
-	flat_load_dword v28, v[0:1] offset:100
-	flat_load_dword v26, v[0:1] offset:76
-	flat_load_dword v28, v[0:1] offset:100
-	flat_load_dword v28, v[0:1] offset:44
-	flat_load_dword v15, v[0:1] offset:24
-	flat_load_dword v11, v[0:1] offset:76
-	flat_load_dword v15, v[0:1] offset:84
-	flat_load_dword v11, v[0:1] offset:116
-	flat_load_dwordx2 v[13:14], v[0:1] offset:8
-	global_store_dwordx2 v[11:12], v[22:23], off
-	flat_load_dword v11, v[0:1] offset:76
-	flat_load_dword v11, v[0:1] offset:112
-	flat_load_dword v11, v[0:1] offset:108
-	flat_load_dword v12, v[0:1] offset:60
-	flat_load_dwordx2 v[11:12], v[0:1] offset:92
-	flat_load_dword v16, v[0:1] offset:76
-	flat_load_dword v17, v[0:1] offset:84
-	flat_load_dword v18, v[0:1] offset:100
-	flat_load_dword v16, v[0:1] offset:76
-	flat_load_dword v18, v[0:1] offset:100
-	flat_load_dword v18, v[0:1] offset:44
-	flat_load_dword v11, v[0:1] offset:24
-	flat_load_dword v7, v[0:1] offset:76
-	flat_load_dword v11, v[0:1] offset:84
-	flat_load_dword v7, v[0:1] offset:116
-	flat_load_dwordx2 v[9:10], v[0:1] offset:8
-	global_store_dwordx2 v[7:8], v[22:23], off
-	flat_load_dword v7, v[0:1] offset:76
-	flat_load_dword v7, v[0:1] offset:112
-	flat_load_dword v7, v[0:1] offset:108
-	flat_load_dword v8, v[0:1] offset:60
-	flat_load_dwordx2 v[7:8], v[0:1] offset:92
+	flat_load_dword v12, v[0:1] offset:96
+	flat_load_dwordx2 v[10:11], v[0:1]
+	global_load_dwordx2 v[9:10], v[16:17], off glc
+	global_load_dwordx2 v[11:12], v[16:17], off offset:8 glc
+	flat_load_dword v10, v[0:1] offset:100
+	flat_load_dword v10, v[0:1] offset:76
+	flat_load_dword v12, v[0:1] offset:100
+	flat_load_dword v15, v[0:1] offset:44
+	flat_load_dword v4, v[0:1] offset:64
 	flat_load_dword v12, v[0:1] offset:76
-	flat_load_dword v13, v[0:1] offset:84
-	flat_load_dword v14, v[0:1] offset:100
+	flat_load_dword v4, v[0:1] offset:64
+	flat_load_dwordx2 v[14:15], v[0:1] offset:8
+	flat_load_dwordx2 v[16:17], v[0:1] offset:80
+	flat_load_dword v4, v[0:1] offset:116
+	global_store_dwordx2 v[7:8], v[17:18], off
 	flat_load_dword v12, v[0:1] offset:76
-	flat_load_dword v14, v[0:1] offset:100
-	flat_load_dword v14, v[0:1] offset:44
-	flat_load_dword v7, v[0:1] offset:24
-	flat_load_dword v3, v[0:1] offset:76
-	flat_load_dword v7, v[0:1] offset:84
-	flat_load_dword v3, v[0:1] offset:116
-	flat_load_dwordx2 v[5:6], v[0:1] offset:8
-	global_store_dwordx2 v[3:4], v[22:23], off
-	flat_load_dword v3, v[0:1] offset:76
-	flat_load_dword v8, v[0:1] offset:84
-	flat_load_dword v3, v[0:1] offset:68
-	flat_load_dword v10, v[0:1] offset:80
-	flat_load_dword v3, v[0:1] offset:116
-	flat_load_dwordx2 v[11:12], v[0:1] offset:8
-	global_load_dwordx2 v[10:11], v[10:11], off glc
-	buffer_wbinvl1_vol
-	flat_load_dword v6, v[0:1] offset:68
+	flat_load_dwordx2 v[4:5], v[0:1] offset:108
+	flat_load_dword v5, v[0:1] offset:112
+	flat_load_dword v4, v[0:1] offset:84
+	flat_load_dwordx2 v[33:34], v[0:1] offset:92
+	flat_load_dwordx2 v[35:36], v[0:1]
+	global_load_dwordx2 v[16:17], v[6:7], off glc
+	global_load_dwordx2 v[18:19], v[6:7], off offset:8 glc
+	global_load_dwordx2 v[12:13], v[6:7], off glc
+	global_load_dwordx2 v[14:15], v[6:7], off offset:8 glc
+	global_load_dwordx2 v[8:9], v[6:7], off glc
+	global_load_dwordx2 v[10:11], v[6:7], off offset:8 glc
+	global_load_dwordx2 v[4:5], v[6:7], off glc
+	global_load_dwordx2 v[6:7], v[6:7], off offset:8 glc
+	flat_load_dword v24, v[0:1] offset:108
+	flat_load_dword v32, v[0:1] offset:60
+	flat_load_dword v16, v[0:1] offset:76
+	flat_load_dword v24, v[0:1] offset:76
+	flat_load_dword v35, v[0:1] offset:100
+	flat_load_dword v24, v[0:1] offset:76
+	flat_load_dword v35, v[0:1] offset:100
+	flat_load_dword v35, v[0:1] offset:44
+	flat_load_dword v31, v[0:1] offset:24
+	flat_load_dword v16, v[0:1] offset:76
+	flat_load_dword v24, v[0:1] offset:84
+	flat_load_dword v16, v[0:1] offset:116
+	flat_load_dwordx2 v[18:19], v[0:1] offset:8
+	global_store_dwordx2 v[16:17], v[23:24], off
+	flat_load_dword v16, v[0:1] offset:76
+	flat_load_dword v16, v[0:1] offset:112
+	flat_load_dword v16, v[0:1] offset:108
+	flat_load_dword v17, v[0:1] offset:60
+	flat_load_dword v16, v[0:1] offset:76
+	flat_load_dwordx2 v[16:17], v[0:1] offset:92
+	flat_load_dword v26, v[0:1] offset:76
+	flat_load_dword v31, v[0:1] offset:84
+	flat_load_dword v32, v[0:1] offset:100
+	flat_load_dword v26, v[0:1] offset:76
+	flat_load_dword v32, v[0:1] offset:100
+	flat_load_dword v32, v[0:1] offset:44
+	flat_load_dword v16, v[0:1] offset:24
+	flat_load_dword v12, v[0:1] offset:76
+	flat_load_dword v16, v[0:1] offset:84
+	flat_load_dword v12, v[0:1] offset:116
+	flat_load_dwordx2 v[14:15], v[0:1] offset:8
+	global_store_dwordx2 v[12:13], v[23:24], off
+	flat_load_dword v12, v[0:1] offset:76
+	flat_load_dword v12, v[0:1] offset:112
+	flat_load_dword v12, v[0:1] offset:108
+	flat_load_dword v13, v[0:1] offset:60
+	flat_load_dword v12, v[0:1] offset:76
+	flat_load_dwordx2 v[12:13], v[0:1] offset:92
+	flat_load_dword v17, v[0:1] offset:76
+	flat_load_dword v18, v[0:1] offset:84
+	flat_load_dword v19, v[0:1] offset:100
+	flat_load_dword v17, v[0:1] offset:76
+	flat_load_dword v19, v[0:1] offset:100
+	flat_load_dword v19, v[0:1] offset:44
+	flat_load_dword v12, v[0:1] offset:24
 	flat_load_dword v8, v[0:1] offset:76
+	flat_load_dword v12, v[0:1] offset:84
+	flat_load_dword v8, v[0:1] offset:116
+	flat_load_dwordx2 v[10:11], v[0:1] offset:8
+	global_store_dwordx2 v[8:9], v[23:24], off
+	flat_load_dword v8, v[0:1] offset:76
+	flat_load_dword v8, v[0:1] offset:112
+	flat_load_dword v8, v[0:1] offset:108
+	flat_load_dword v9, v[0:1] offset:60
+	flat_load_dword v8, v[0:1] offset:76
+	flat_load_dwordx2 v[8:9], v[0:1] offset:92
+	flat_load_dword v13, v[0:1] offset:76
+	flat_load_dword v14, v[0:1] offset:84
+	flat_load_dword v15, v[0:1] offset:100
+	flat_load_dword v13, v[0:1] offset:76
+	flat_load_dword v15, v[0:1] offset:100
+	flat_load_dword v15, v[0:1] offset:44
+	flat_load_dword v8, v[0:1] offset:24
+	flat_load_dword v4, v[0:1] offset:76
 	flat_load_dword v8, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:116
+	flat_load_dwordx2 v[6:7], v[0:1] offset:8
+	global_store_dwordx2 v[4:5], v[23:24], off
 	flat_load_dword v4, v[0:1] offset:76
-	flat_load_dwordx2 v[2:3], v[0:1] offset:16
-	global_load_dword v6, v[2:3], off glc
-	global_load_dword v4, v[2:3], off offset:20 glc
-	global_store_dword v[2:3], v4, off offset:8
-	global_store_dword v[2:3], v4, off offset:12
+	flat_load_dword v9, v[0:1] offset:84
+	flat_load_dword v4, v[0:1] offset:68
+	flat_load_dword v11, v[0:1] offset:80
+	flat_load_dword v4, v[0:1] offset:116
+	flat_load_dwordx2 v[12:13], v[0:1] offset:8
+	global_load_dwordx2 v[11:12], v[11:12], off glc
 	buffer_wbinvl1_vol
-	global_store_dword v[2:3], v4, off
-	flat_load_dword v4, v[0:1] offset:76
+	flat_load_dword v7, v[0:1] offset:68
+	flat_load_dword v9, v[0:1] offset:76
+	flat_load_dword v9, v[0:1] offset:84
+	flat_load_dword v6, v[0:1] offset:76
+	flat_load_dwordx2 v[4:5], v[0:1] offset:16
+	global_load_dword v7, v[4:5], off glc
+	global_load_dword v6, v[4:5], off offset:20 glc
+	global_store_dword v[4:5], v2, off offset:8
+	global_store_dword v[4:5], v2, off offset:12
+	buffer_wbinvl1_vol
+	global_store_dword v[4:5], v2, off
+	flat_load_dword v6, v[0:1] offset:76
+	v_readlane_b32 s31, v3, 1
+	v_readlane_b32 s30, v3, 0
+	buffer_load_dword v3, off, s[0:3], s32  ; 4-byte Folded Reload
 swatomic_coord_next_phase_:             ; @swatomic_coord_next_phase_
 	flat_load_dword v6, v[0:1] offset:76
 	flat_load_dword v3, v[0:1] offset:84
@@ -1086,95 +1103,114 @@ swatomic_coord_next_phase_:             ; @swatomic_coord_next_phase_
 	flat_load_dword v5, v[0:1] offset:76
 	flat_load_dword v0, v[0:1] offset:84
 swatomic_coordinate_:                   ; @swatomic_coordinate_
-	buffer_store_dword v19, off, s[0:3], s33 offset:640 ; 4-byte Folded Spill
-	buffer_store_dword v42, off, s[0:3], s33 offset:644 ; 4-byte Folded Spill
-	buffer_store_dword v40, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	buffer_store_dword v41, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v19, off, s[0:3], s33 offset:704 ; 4-byte Folded Spill
+	buffer_store_dword v20, off, s[0:3], s33 offset:708 ; 4-byte Folded Spill
+	buffer_store_dword v2, off, s[0:3], s33 offset:712 ; 4-byte Folded Spill
+	buffer_store_dword v40, off, s[0:3], s33 offset:60 ; 4-byte Folded Spill
+	buffer_store_dword v41, off, s[0:3], s33 offset:56 ; 4-byte Folded Spill
+	buffer_store_dword v42, off, s[0:3], s33 offset:52 ; 4-byte Folded Spill
+	buffer_store_dword v43, off, s[0:3], s33 offset:48 ; 4-byte Folded Spill
+	buffer_store_dword v44, off, s[0:3], s33 offset:44 ; 4-byte Folded Spill
+	buffer_store_dword v45, off, s[0:3], s33 offset:40 ; 4-byte Folded Spill
+	buffer_store_dword v46, off, s[0:3], s33 offset:36 ; 4-byte Folded Spill
+	buffer_store_dword v47, off, s[0:3], s33 offset:32 ; 4-byte Folded Spill
+	buffer_store_dword v56, off, s[0:3], s33 offset:28 ; 4-byte Folded Spill
+	buffer_store_dword v57, off, s[0:3], s33 offset:24 ; 4-byte Folded Spill
+	buffer_store_dword v58, off, s[0:3], s33 offset:20 ; 4-byte Folded Spill
+	buffer_store_dword v59, off, s[0:3], s33 offset:16 ; 4-byte Folded Spill
+	buffer_store_dword v60, off, s[0:3], s33 offset:12 ; 4-byte Folded Spill
+	buffer_store_dword v61, off, s[0:3], s33 offset:8 ; 4-byte Folded Spill
+	buffer_store_dword v62, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	buffer_store_dword v63, off, s[0:3], s33 ; 4-byte Folded Spill
 	flat_load_dwordx3 v[2:4], v[0:1] offset:16
-	flat_load_dword v9, v[0:1] offset:36
+	flat_load_dword v9, v[0:1] offset:32
 	flat_load_dwordx4 v[5:8], v[0:1]
-	buffer_store_dword v10, off, s[0:3], s33 offset:100
-	buffer_store_dword v12, off, s[0:3], s33 offset:88
+	buffer_store_dword v10, off, s[0:3], s33 offset:156
+	buffer_store_dword v12, off, s[0:3], s33 offset:144
 	global_load_dwordx2 v[0:1], v[2:3], off offset:36
-	buffer_store_dword v6, off, s[0:3], s33 offset:12
-	buffer_store_dword v5, off, s[0:3], s33 offset:8
-	buffer_store_dword v8, off, s[0:3], s33 offset:20
-	buffer_store_dword v7, off, s[0:3], s33 offset:16
-	buffer_store_dword v3, off, s[0:3], s33 offset:28
-	buffer_store_dword v2, off, s[0:3], s33 offset:24
-	buffer_store_dword v9, off, s[0:3], s33 offset:92
-	buffer_store_dword v4, off, s[0:3], s33 offset:32
-	buffer_store_dword v5, off, s[0:3], s33 offset:96
-	buffer_store_dword v3, off, s[0:3], s33 offset:116
-	buffer_store_dword v14, off, s[0:3], s33 offset:120
+	buffer_store_dword v6, off, s[0:3], s33 offset:68
+	buffer_store_dword v5, off, s[0:3], s33 offset:64
+	buffer_store_dword v8, off, s[0:3], s33 offset:76
+	buffer_store_dword v7, off, s[0:3], s33 offset:72
+	buffer_store_dword v3, off, s[0:3], s33 offset:84
+	buffer_store_dword v2, off, s[0:3], s33 offset:80
+	buffer_store_dword v9, off, s[0:3], s33 offset:148
+	buffer_store_dword v4, off, s[0:3], s33 offset:88
+	buffer_store_dword v5, off, s[0:3], s33 offset:152
+	buffer_store_dword v3, off, s[0:3], s33 offset:172
+	buffer_store_dword v14, off, s[0:3], s33 offset:176
+	buffer_store_dword v0, off, s[0:3], s33 offset:168
+	buffer_store_dword v0, off, s[0:3], s33 offset:92
+	buffer_store_dword v1, off, s[0:3], s33 offset:160
+	buffer_store_dword v10, off, s[0:3], s33 offset:164
+	buffer_store_dword v2, off, s[0:3], s33 offset:180
+	buffer_store_dword v0, off, s[0:3], s33 offset:96
+	buffer_store_dword v5, off, s[0:3], s33 offset:100
+	buffer_store_dword v7, off, s[0:3], s33 offset:104
+	buffer_store_dword v0, off, s[0:3], s33 offset:108
 	buffer_store_dword v0, off, s[0:3], s33 offset:112
-	buffer_store_dword v0, off, s[0:3], s33 offset:36
-	buffer_store_dword v1, off, s[0:3], s33 offset:104
-	buffer_store_dword v10, off, s[0:3], s33 offset:108
-	buffer_store_dword v2, off, s[0:3], s33 offset:124
-	buffer_store_dword v0, off, s[0:3], s33 offset:40
-	buffer_store_dword v5, off, s[0:3], s33 offset:44
-	buffer_store_dword v7, off, s[0:3], s33 offset:48
-	buffer_store_dword v0, off, s[0:3], s33 offset:52
-	buffer_store_dword v0, off, s[0:3], s33 offset:56
-	buffer_store_dword v0, off, s[0:3], s33 offset:60
-	buffer_store_dword v0, off, s[0:3], s33 offset:64
-	buffer_store_dword v0, off, s[0:3], s33 offset:68
-	buffer_store_dword v0, off, s[0:3], s33 offset:72
-	buffer_store_dword v0, off, s[0:3], s33 offset:76
-	buffer_store_dword v0, off, s[0:3], s33 offset:80
-	buffer_store_dword v7, off, s[0:3], s33 offset:84
-	buffer_load_dword v5, off, s[0:3], s33 offset:16
-	buffer_load_dword v18, off, s[0:3], s33 offset:20
+	buffer_store_dword v0, off, s[0:3], s33 offset:116
+	buffer_store_dword v0, off, s[0:3], s33 offset:120
+	buffer_store_dword v0, off, s[0:3], s33 offset:124
+	buffer_store_dword v0, off, s[0:3], s33 offset:128
+	buffer_store_dword v0, off, s[0:3], s33 offset:132
+	buffer_store_dword v0, off, s[0:3], s33 offset:136
+	buffer_store_dword v7, off, s[0:3], s33 offset:140
+	buffer_load_dword v5, off, s[0:3], s33 offset:72
+	buffer_load_dword v18, off, s[0:3], s33 offset:76
 	global_load_dwordx2 v[17:18], v[17:18], off glc
-	buffer_load_dword v20, off, s[0:3], s33 offset:16
-	buffer_load_dword v21, off, s[0:3], s33 offset:20
-	global_load_dwordx2 v[21:22], v[1:2], off glc
+	buffer_load_dword v21, off, s[0:3], s33 offset:72
+	buffer_load_dword v22, off, s[0:3], s33 offset:76
+	global_load_dwordx2 v[22:23], v[1:2], off glc
 	global_load_dwordx2 v[1:2], v[1:2], off glc
-	buffer_load_dword v23, off, s[0:3], s33 offset:8
-	buffer_load_dword v25, off, s[0:3], s33 offset:12
-	global_store_dwordx2 v[1:2], v[21:22], off
-	global_store_dwordx2 v[1:2], v[21:22], off offset:8
-	buffer_load_dword v7, off, s[0:3], s33 offset:84
-	buffer_load_dword v0, off, s[0:3], s33 offset:108
-	buffer_load_dword v1, off, s[0:3], s33 offset:56
-	buffer_load_dword v2, off, s[0:3], s33 offset:60
-	buffer_load_dword v1, off, s[0:3], s33 offset:64
-	buffer_load_dword v0, off, s[0:3], s33 offset:48
-	buffer_load_dword v3, off, s[0:3], s33 offset:92
-	buffer_load_dword v1, off, s[0:3], s33 offset:84
-	buffer_load_dword v1, off, s[0:3], s33 offset:84
-	buffer_load_dword v3, off, s[0:3], s33 offset:92
-	buffer_load_dword v1, off, s[0:3], s33 offset:72
-	buffer_load_dword v4, off, s[0:3], s33 offset:88
-	buffer_load_dword v8, off, s[0:3], s33 offset:84
-	buffer_load_dword v5, off, s[0:3], s33 offset:104
-	buffer_load_dword v6, off, s[0:3], s33 offset:8
-	buffer_load_dword v10, off, s[0:3], s33 offset:12
-	global_load_dwordx2 v[3:4], v[9:10], off glc
-	global_load_dwordx2 v[5:6], v[9:10], off offset:8 glc
-	buffer_load_dword v6, off, s[0:3], s33 offset:108
-	buffer_load_dword v6, off, s[0:3], s33 offset:84
+	buffer_load_dword v24, off, s[0:3], s33 offset:64
+	buffer_load_dword v26, off, s[0:3], s33 offset:68
+	global_store_dwordx2 v[1:2], v[22:23], off
+	global_store_dwordx2 v[1:2], v[22:23], off offset:8
+	buffer_store_dword v0, off, s[0:3], s33 offset:696 ; 4-byte Folded Spill
+	buffer_store_dword v0, off, s[0:3], s33 offset:700 ; 4-byte Folded Spill
+	buffer_load_dword v7, off, s[0:3], s33 offset:140
+	buffer_load_dword v0, off, s[0:3], s33 offset:164
+	buffer_load_dword v1, off, s[0:3], s33 offset:112
+	buffer_load_dword v2, off, s[0:3], s33 offset:116
+	buffer_load_dword v1, off, s[0:3], s33 offset:120
+	buffer_load_dword v0, off, s[0:3], s33 offset:104
+	buffer_load_dword v3, off, s[0:3], s33 offset:148
+	buffer_load_dword v1, off, s[0:3], s33 offset:140
+	buffer_load_dword v1, off, s[0:3], s33 offset:140
+	buffer_load_dword v3, off, s[0:3], s33 offset:148
+	buffer_load_dword v1, off, s[0:3], s33 offset:128
+	buffer_load_dword v4, off, s[0:3], s33 offset:144
+	buffer_load_dword v8, off, s[0:3], s33 offset:140
+	buffer_load_dword v5, off, s[0:3], s33 offset:160
+	buffer_load_dword v6, off, s[0:3], s33 offset:64
+	buffer_load_dword v9, off, s[0:3], s33 offset:68
+	global_load_dwordx2 v[3:4], v[5:6], off glc
+	global_load_dwordx2 v[5:6], v[5:6], off offset:8 glc
+	buffer_load_dword v6, off, s[0:3], s33 offset:164
+	buffer_load_dword v6, off, s[0:3], s33 offset:140
+	buffer_load_dword v8, off, s[0:3], s33 offset:164
 	buffer_load_dword v8, off, s[0:3], s33 offset:108
-	buffer_load_dword v8, off, s[0:3], s33 offset:52
-	buffer_load_dword v4, off, s[0:3], s33 offset:72
-	buffer_load_dword v8, off, s[0:3], s33 offset:84
-	buffer_load_dword v4, off, s[0:3], s33 offset:72
-	buffer_load_dword v6, off, s[0:3], s33 offset:88
-	buffer_load_dword v8, off, s[0:3], s33 offset:92
-	buffer_load_dword v21, off, s[0:3], s33 offset:124
-	buffer_load_dword v10, off, s[0:3], s33 offset:16
-	buffer_load_dword v11, off, s[0:3], s33 offset:20
+	buffer_load_dword v4, off, s[0:3], s33 offset:128
+	buffer_load_dword v8, off, s[0:3], s33 offset:140
+	buffer_load_dword v4, off, s[0:3], s33 offset:128
+	buffer_load_dword v6, off, s[0:3], s33 offset:144
+	buffer_load_dword v8, off, s[0:3], s33 offset:148
+	buffer_load_dword v22, off, s[0:3], s33 offset:180
+	buffer_load_dword v10, off, s[0:3], s33 offset:72
+	buffer_load_dword v11, off, s[0:3], s33 offset:76
 	global_store_dwordx2 v[1:2], v[6:7], off
-	buffer_load_dword v8, off, s[0:3], s33 offset:84
-	buffer_load_dword v1, off, s[0:3], s33 offset:116
-	buffer_load_dword v0, off, s[0:3], s33 offset:120
-	buffer_load_dword v0, off, s[0:3], s33 offset:120
-	buffer_load_dword v1, off, s[0:3], s33 offset:92
-	buffer_load_dword v2, off, s[0:3], s33 offset:104
-	buffer_load_dword v55, off, s[0:3], s33 offset:100
-	buffer_load_dword v21, off, s[0:3], s33 offset:8
-	buffer_load_dword v18, off, s[0:3], s33 offset:12
+	buffer_load_dword v8, off, s[0:3], s33 offset:140
+	buffer_load_dword v1, off, s[0:3], s33 offset:172
+	buffer_load_dword v0, off, s[0:3], s33 offset:176
+	buffer_load_dword v2, off, s[0:3], s33 offset:696 ; 4-byte Folded Reload
+	buffer_load_dword v2, off, s[0:3], s33 offset:700 ; 4-byte Folded Reload
+	buffer_load_dword v0, off, s[0:3], s33 offset:176
+	buffer_load_dword v1, off, s[0:3], s33 offset:148
+	buffer_load_dword v2, off, s[0:3], s33 offset:160
+	buffer_load_dword v63, off, s[0:3], s33 offset:156
+	buffer_load_dword v22, off, s[0:3], s33 offset:64
+	buffer_load_dword v18, off, s[0:3], s33 offset:68
 	global_load_dwordx2 v[12:13], v[1:2], off glc
 	global_load_dwordx2 v[14:15], v[1:2], off offset:8 glc
 	global_load_dwordx2 v[8:9], v[1:2], off glc
@@ -1183,143 +1219,149 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_load_dwordx2 v[6:7], v[1:2], off offset:8 glc
 	global_load_dwordx2 v[0:1], v[2:3], off glc
 	global_load_dwordx2 v[2:3], v[2:3], off offset:8 glc
-	buffer_load_dword v18, off, s[0:3], s33 offset:116
-	buffer_load_dword v21, off, s[0:3], s33 offset:68
-	buffer_load_dword v21, off, s[0:3], s33 offset:84
-	buffer_load_dword v54, off, s[0:3], s33 offset:108
-	buffer_load_dword v21, off, s[0:3], s33 offset:84
-	buffer_load_dword v54, off, s[0:3], s33 offset:108
-	buffer_load_dword v54, off, s[0:3], s33 offset:52
-	buffer_load_dword v18, off, s[0:3], s33 offset:32
-	buffer_load_dword v23, off, s[0:3], s33 offset:84
-	buffer_load_dword v21, off, s[0:3], s33 offset:124
-	buffer_load_dword v15, off, s[0:3], s33 offset:16
-	buffer_load_dword v55, off, s[0:3], s33 offset:20
-	global_store_dwordx2 v[26:27], v[13:14], off
-	buffer_load_dword v12, off, s[0:3], s33 offset:84
-	buffer_load_dword v12, off, s[0:3], s33 offset:120
-	buffer_load_dword v12, off, s[0:3], s33 offset:116
-	buffer_load_dword v13, off, s[0:3], s33 offset:68
-	buffer_load_dword v18, off, s[0:3], s33 offset:84
-	buffer_load_dword v21, off, s[0:3], s33 offset:92
-	buffer_load_dword v20, off, s[0:3], s33 offset:100
-	buffer_load_dword v13, off, s[0:3], s33 offset:104
-	buffer_load_dword v23, off, s[0:3], s33 offset:108
-	buffer_load_dword v18, off, s[0:3], s33 offset:84
-	buffer_load_dword v23, off, s[0:3], s33 offset:108
-	buffer_load_dword v23, off, s[0:3], s33 offset:52
-	buffer_load_dword v12, off, s[0:3], s33 offset:32
-	buffer_load_dword v13, off, s[0:3], s33 offset:84
-	buffer_load_dword v8, off, s[0:3], s33 offset:92
-	buffer_load_dword v21, off, s[0:3], s33 offset:124
-	buffer_load_dword v15, off, s[0:3], s33 offset:16
-	buffer_load_dword v18, off, s[0:3], s33 offset:20
+	buffer_load_dword v18, off, s[0:3], s33 offset:172
+	buffer_load_dword v22, off, s[0:3], s33 offset:124
+	buffer_load_dword v12, off, s[0:3], s33 offset:140
+	buffer_load_dword v22, off, s[0:3], s33 offset:140
+	buffer_load_dword v62, off, s[0:3], s33 offset:164
+	buffer_load_dword v22, off, s[0:3], s33 offset:140
+	buffer_load_dword v62, off, s[0:3], s33 offset:164
+	buffer_load_dword v53, off, s[0:3], s33 offset:108
+	buffer_load_dword v18, off, s[0:3], s33 offset:88
+	buffer_load_dword v38, off, s[0:3], s33 offset:140
+	buffer_load_dword v22, off, s[0:3], s33 offset:180
+	buffer_load_dword v15, off, s[0:3], s33 offset:72
+	buffer_load_dword v48, off, s[0:3], s33 offset:76
+	global_store_dwordx2 v[38:39], v[13:14], off
+	buffer_load_dword v12, off, s[0:3], s33 offset:140
+	buffer_load_dword v12, off, s[0:3], s33 offset:176
+	buffer_load_dword v12, off, s[0:3], s33 offset:172
+	buffer_load_dword v13, off, s[0:3], s33 offset:124
+	buffer_load_dword v13, off, s[0:3], s33 offset:140
+	buffer_load_dword v18, off, s[0:3], s33 offset:140
+	buffer_load_dword v37, off, s[0:3], s33 offset:148
+	buffer_load_dword v22, off, s[0:3], s33 offset:156
+	buffer_load_dword v13, off, s[0:3], s33 offset:160
+	buffer_load_dword v38, off, s[0:3], s33 offset:164
+	buffer_load_dword v18, off, s[0:3], s33 offset:140
+	buffer_load_dword v38, off, s[0:3], s33 offset:164
+	buffer_load_dword v38, off, s[0:3], s33 offset:108
+	buffer_load_dword v12, off, s[0:3], s33 offset:88
+	buffer_load_dword v13, off, s[0:3], s33 offset:140
+	buffer_load_dword v8, off, s[0:3], s33 offset:148
+	buffer_load_dword v22, off, s[0:3], s33 offset:180
+	buffer_load_dword v15, off, s[0:3], s33 offset:72
+	buffer_load_dword v18, off, s[0:3], s33 offset:76
 	global_store_dwordx2 v[10:11], v[8:9], off
-	buffer_load_dword v8, off, s[0:3], s33 offset:84
-	buffer_load_dword v8, off, s[0:3], s33 offset:120
-	buffer_load_dword v8, off, s[0:3], s33 offset:116
-	buffer_load_dword v9, off, s[0:3], s33 offset:68
-	buffer_load_dword v12, off, s[0:3], s33 offset:84
-	buffer_load_dword v14, off, s[0:3], s33 offset:92
-	buffer_load_dword v13, off, s[0:3], s33 offset:100
-	buffer_load_dword v9, off, s[0:3], s33 offset:104
+	buffer_load_dword v8, off, s[0:3], s33 offset:140
+	buffer_load_dword v8, off, s[0:3], s33 offset:176
+	buffer_load_dword v8, off, s[0:3], s33 offset:172
+	buffer_load_dword v9, off, s[0:3], s33 offset:124
+	buffer_load_dword v9, off, s[0:3], s33 offset:140
+	buffer_load_dword v12, off, s[0:3], s33 offset:140
+	buffer_load_dword v14, off, s[0:3], s33 offset:148
+	buffer_load_dword v13, off, s[0:3], s33 offset:156
+	buffer_load_dword v9, off, s[0:3], s33 offset:160
+	buffer_load_dword v15, off, s[0:3], s33 offset:164
+	buffer_load_dword v12, off, s[0:3], s33 offset:140
+	buffer_load_dword v15, off, s[0:3], s33 offset:164
 	buffer_load_dword v15, off, s[0:3], s33 offset:108
-	buffer_load_dword v12, off, s[0:3], s33 offset:84
-	buffer_load_dword v15, off, s[0:3], s33 offset:108
-	buffer_load_dword v15, off, s[0:3], s33 offset:52
-	buffer_load_dword v8, off, s[0:3], s33 offset:32
-	buffer_load_dword v9, off, s[0:3], s33 offset:84
-	buffer_load_dword v4, off, s[0:3], s33 offset:92
-	buffer_load_dword v21, off, s[0:3], s33 offset:124
-	buffer_load_dword v11, off, s[0:3], s33 offset:16
-	buffer_load_dword v12, off, s[0:3], s33 offset:20
+	buffer_load_dword v8, off, s[0:3], s33 offset:88
+	buffer_load_dword v9, off, s[0:3], s33 offset:140
+	buffer_load_dword v4, off, s[0:3], s33 offset:148
+	buffer_load_dword v22, off, s[0:3], s33 offset:180
+	buffer_load_dword v11, off, s[0:3], s33 offset:72
+	buffer_load_dword v12, off, s[0:3], s33 offset:76
 	global_store_dwordx2 v[6:7], v[4:5], off
-	buffer_load_dword v4, off, s[0:3], s33 offset:84
-	buffer_load_dword v4, off, s[0:3], s33 offset:120
-	buffer_load_dword v4, off, s[0:3], s33 offset:116
-	buffer_load_dword v5, off, s[0:3], s33 offset:68
-	buffer_load_dword v8, off, s[0:3], s33 offset:84
-	buffer_load_dword v10, off, s[0:3], s33 offset:92
-	buffer_load_dword v9, off, s[0:3], s33 offset:100
-	buffer_load_dword v5, off, s[0:3], s33 offset:104
+	buffer_load_dword v4, off, s[0:3], s33 offset:140
+	buffer_load_dword v4, off, s[0:3], s33 offset:176
+	buffer_load_dword v4, off, s[0:3], s33 offset:172
+	buffer_load_dword v5, off, s[0:3], s33 offset:124
+	buffer_load_dword v5, off, s[0:3], s33 offset:140
+	buffer_load_dword v8, off, s[0:3], s33 offset:140
+	buffer_load_dword v10, off, s[0:3], s33 offset:148
+	buffer_load_dword v9, off, s[0:3], s33 offset:156
+	buffer_load_dword v5, off, s[0:3], s33 offset:160
+	buffer_load_dword v11, off, s[0:3], s33 offset:164
+	buffer_load_dword v8, off, s[0:3], s33 offset:140
+	buffer_load_dword v11, off, s[0:3], s33 offset:164
 	buffer_load_dword v11, off, s[0:3], s33 offset:108
-	buffer_load_dword v8, off, s[0:3], s33 offset:84
-	buffer_load_dword v11, off, s[0:3], s33 offset:108
-	buffer_load_dword v11, off, s[0:3], s33 offset:52
-	buffer_load_dword v4, off, s[0:3], s33 offset:32
-	buffer_load_dword v5, off, s[0:3], s33 offset:84
-	buffer_load_dword v0, off, s[0:3], s33 offset:92
-	buffer_load_dword v21, off, s[0:3], s33 offset:124
-	buffer_load_dword v7, off, s[0:3], s33 offset:16
-	buffer_load_dword v8, off, s[0:3], s33 offset:20
-	global_store_dwordx2 v[2:3], v[0:1], off
-	buffer_load_dword v0, off, s[0:3], s33 offset:84
-	buffer_load_dword v3, off, s[0:3], s33 offset:92
-	buffer_load_dword v1, off, s[0:3], s33 offset:76
 	buffer_load_dword v4, off, s[0:3], s33 offset:88
-	buffer_load_dword v21, off, s[0:3], s33 offset:124
-	buffer_load_dword v8, off, s[0:3], s33 offset:16
-	buffer_load_dword v9, off, s[0:3], s33 offset:20
+	buffer_load_dword v5, off, s[0:3], s33 offset:140
+	buffer_load_dword v0, off, s[0:3], s33 offset:148
+	buffer_load_dword v22, off, s[0:3], s33 offset:180
+	buffer_load_dword v7, off, s[0:3], s33 offset:72
+	buffer_load_dword v8, off, s[0:3], s33 offset:76
+	global_store_dwordx2 v[2:3], v[0:1], off
+	buffer_load_dword v0, off, s[0:3], s33 offset:140
+	buffer_load_dword v3, off, s[0:3], s33 offset:148
+	buffer_load_dword v1, off, s[0:3], s33 offset:132
+	buffer_load_dword v4, off, s[0:3], s33 offset:144
+	buffer_load_dword v22, off, s[0:3], s33 offset:180
+	buffer_load_dword v8, off, s[0:3], s33 offset:72
+	buffer_load_dword v9, off, s[0:3], s33 offset:76
 	global_load_dwordx2 v[4:5], v[4:5], off glc
 	buffer_wbinvl1_vol
-	buffer_load_dword v1, off, s[0:3], s33 offset:76
-	buffer_load_dword v3, off, s[0:3], s33 offset:84
-	buffer_load_dword v3, off, s[0:3], s33 offset:92
-	buffer_load_dword v2, off, s[0:3], s33 offset:84
-	buffer_load_dword v0, off, s[0:3], s33 offset:24
-	buffer_load_dword v1, off, s[0:3], s33 offset:28
+	buffer_load_dword v1, off, s[0:3], s33 offset:132
+	buffer_load_dword v3, off, s[0:3], s33 offset:140
+	buffer_load_dword v3, off, s[0:3], s33 offset:148
+	buffer_load_dword v2, off, s[0:3], s33 offset:140
+	buffer_load_dword v0, off, s[0:3], s33 offset:80
+	buffer_load_dword v1, off, s[0:3], s33 offset:84
 	global_load_dword v4, v[0:1], off glc
 	global_load_dword v2, v[0:1], off offset:20 glc
-	global_store_dword v[0:1], v37, off offset:8
-	global_store_dword v[0:1], v35, off offset:12
+	global_store_dword v[0:1], v42, off offset:8
+	global_store_dword v[0:1], v40, off offset:12
 	buffer_wbinvl1_vol
-	global_store_dword v[0:1], v36, off
-	buffer_load_dword v2, off, s[0:3], s33 offset:84
-	buffer_load_dword v0, off, s[0:3], s33 offset:84
-	buffer_load_dword v0, off, s[0:3], s33 offset:112
-	buffer_load_dword v3, off, s[0:3], s33 offset:40
-	buffer_load_dword v6, off, s[0:3], s33 offset:56
-	buffer_load_dword v0, off, s[0:3], s33 offset:112
-	buffer_load_dword v0, off, s[0:3], s33 offset:108
-	buffer_store_dword v22, v14, s[0:3], 0 offen offset:40
+	global_store_dword v[0:1], v41, off
+	buffer_load_dword v2, off, s[0:3], s33 offset:140
+	buffer_load_dword v0, off, s[0:3], s33 offset:140
+	buffer_load_dword v0, off, s[0:3], s33 offset:140
+	buffer_load_dword v1, off, s[0:3], s33 offset:168
+	buffer_load_dword v3, off, s[0:3], s33 offset:96
+	buffer_load_dword v6, off, s[0:3], s33 offset:112
+	buffer_load_dword v0, off, s[0:3], s33 offset:168
+	buffer_load_dword v0, off, s[0:3], s33 offset:164
+	buffer_load_dword v0, off, s[0:3], s33 offset:164
+	buffer_store_dword v23, v14, s[0:3], 0 offen offset:40
 	buffer_store_dword v0, v14, s[0:3], 0 offen offset:44
-	buffer_load_dword v1, off, s[0:3], s33 offset:84
-	buffer_load_dword v1, off, s[0:3], s33 offset:92
-	buffer_load_dword v0, off, s[0:3], s33 offset:52
-	buffer_load_dword v2, off, s[0:3], s33 offset:104
-	buffer_store_dword v21, v14, s[0:3], 0 offen offset:32
-	buffer_load_dword v3, off, s[0:3], s33 offset:72
-	buffer_load_dword v1, off, s[0:3], s33 offset:100
-	buffer_load_dword v2, off, s[0:3], s33 offset:116
+	buffer_load_dword v1, off, s[0:3], s33 offset:140
+	buffer_load_dword v1, off, s[0:3], s33 offset:148
+	buffer_load_dword v0, off, s[0:3], s33 offset:108
+	buffer_load_dword v2, off, s[0:3], s33 offset:160
+	buffer_store_dword v22, v14, s[0:3], 0 offen offset:32
+	buffer_load_dword v3, off, s[0:3], s33 offset:128
+	buffer_load_dword v1, off, s[0:3], s33 offset:156
+	buffer_load_dword v2, off, s[0:3], s33 offset:172
+	buffer_load_dword v3, off, s[0:3], s33 offset:124
+	buffer_load_dword v1, off, s[0:3], s33 offset:156
+	buffer_load_dword v2, off, s[0:3], s33 offset:64
 	buffer_load_dword v3, off, s[0:3], s33 offset:68
-	buffer_load_dword v1, off, s[0:3], s33 offset:100
-	buffer_load_dword v2, off, s[0:3], s33 offset:8
-	buffer_load_dword v3, off, s[0:3], s33 offset:12
 	global_load_dwordx2 v[0:1], v[8:9], off glc
 	global_load_dwordx2 v[2:3], v[8:9], off offset:8 glc
-	buffer_load_dword v0, off, s[0:3], s33 offset:32
+	buffer_load_dword v0, off, s[0:3], s33 offset:88
 	global_load_dwordx2 v[4:5], v[8:9], off offset:16 glc
 	global_load_dwordx2 v[6:7], v[8:9], off offset:24 glc
-	buffer_load_dword v10, off, s[0:3], s33 offset:24
-	buffer_load_dword v11, off, s[0:3], s33 offset:28
+	buffer_load_dword v10, off, s[0:3], s33 offset:80
+	buffer_load_dword v11, off, s[0:3], s33 offset:84
 	global_load_dwordx2 v[0:1], v[8:9], off glc
 	global_load_dwordx2 v[2:3], v[8:9], off offset:8 glc
 	global_load_dwordx2 v[4:5], v[8:9], off offset:16 glc
 	global_load_dwordx2 v[6:7], v[8:9], off offset:24 glc
 	global_load_dword v17, v[10:11], off glc
 	global_load_dword v17, v[10:11], off offset:20 glc
-	global_store_dword v[10:11], v37, off offset:8
-	global_store_dword v[10:11], v35, off offset:12
+	global_store_dword v[10:11], v42, off offset:8
+	global_store_dword v[10:11], v40, off offset:12
 	buffer_wbinvl1_vol
-	global_store_dword v[10:11], v36, off
-	buffer_load_dword v9, off, s[0:3], s33 offset:32
+	global_store_dword v[10:11], v41, off
+	buffer_load_dword v9, off, s[0:3], s33 offset:88
 	buffer_store_dword v11, v14, s[0:3], 0 offen offset:36
-	buffer_load_dword v0, off, s[0:3], s33 offset:92
-	buffer_load_dword v1, off, s[0:3], s33 offset:104
+	buffer_load_dword v0, off, s[0:3], s33 offset:148
+	buffer_load_dword v1, off, s[0:3], s33 offset:160
 	buffer_load_dword v2, v8, s[0:3], 0 offen
-	buffer_store_dword v0, v16, s[0:3], 0 offen
-	buffer_load_dword v15, off, s[0:3], s33 offset:92
-	buffer_load_dword v17, off, s[0:3], s33 offset:104
+	buffer_store_dword v44, v16, s[0:3], 0 offen
+	buffer_load_dword v15, off, s[0:3], s33 offset:148
+	buffer_load_dword v17, off, s[0:3], s33 offset:160
 	buffer_load_dword v18, v8, s[0:3], 0 offen
 	buffer_store_dword v8, v14, s[0:3], 0 offen
 	buffer_store_dword v9, v14, s[0:3], 0 offen offset:4
@@ -1328,71 +1370,71 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_store_dword v7, v14, s[0:3], 0 offen offset:20
 	buffer_store_dword v1, v14, s[0:3], 0 offen offset:16
 	buffer_store_dword v2, v14, s[0:3], 0 offen offset:56
-	buffer_load_dword v1, off, s[0:3], s33 offset:88
+	buffer_load_dword v1, off, s[0:3], s33 offset:144
 	buffer_store_dword v1, v14, s[0:3], 0 offen offset:48
-	buffer_load_dword v1, off, s[0:3], s33 offset:108
-	buffer_load_dword v2, off, s[0:3], s33 offset:64
-	buffer_load_dword v11, off, s[0:3], s33 offset:32
+	buffer_load_dword v1, off, s[0:3], s33 offset:164
+	buffer_load_dword v2, off, s[0:3], s33 offset:120
+	buffer_load_dword v11, off, s[0:3], s33 offset:88
 	buffer_load_dword v11, v4, s[0:3], 0 offen
 	buffer_load_dword v8, v14, s[0:3], 0 offen
 	buffer_load_dword v9, v14, s[0:3], 0 offen offset:4
 	buffer_store_dword v2, v10, s[0:3], 0 offen
-	buffer_store_dword v36, v16, s[0:3], 0 offen
+	buffer_store_dword v41, v16, s[0:3], 0 offen
 	buffer_load_dword v2, v3, s[0:3], 0 offen
-	buffer_load_dword v3, off, s[0:3], s33 offset:88
-	buffer_load_dword v2, off, s[0:3], s33 offset:40
-	global_load_dword v21, v[8:9], off glc
+	buffer_load_dword v3, off, s[0:3], s33 offset:144
+	buffer_load_dword v2, off, s[0:3], s33 offset:96
+	global_load_dword v22, v[8:9], off glc
 	global_load_dwordx2 v[2:3], v[8:9], off glc
-	buffer_load_dword v2, off, s[0:3], s33 offset:44
-	buffer_load_dword v6, off, s[0:3], s33 offset:36
-	buffer_load_dword v2, off, s[0:3], s33 offset:48
+	buffer_load_dword v2, off, s[0:3], s33 offset:100
+	buffer_load_dword v6, off, s[0:3], s33 offset:92
+	buffer_load_dword v2, off, s[0:3], s33 offset:104
 	buffer_load_dword v8, v14, s[0:3], 0 offen
 	buffer_load_dword v9, v14, s[0:3], 0 offen offset:4
 	buffer_load_dword v13, v10, s[0:3], 0 offen
 	buffer_load_dword v11, v4, s[0:3], 0 offen
+	buffer_load_dword v0, off, s[0:3], s33 offset:168
+	buffer_load_dword v8, off, s[0:3], s33 offset:168
+	buffer_load_dword v1, v21, s[0:3], 0 offen offset:40
+	buffer_load_dword v0, v21, s[0:3], 0 offen offset:44
+	buffer_load_dword v0, v21, s[0:3], 0 offen offset:48
+	buffer_load_dword v1, off, s[0:3], s33 offset:144
+	buffer_load_dword v1, off, s[0:3], s33 offset:116
+	buffer_load_dword v1, off, s[0:3], s33 offset:136
+	buffer_load_dword v1, off, s[0:3], s33 offset:116
+	buffer_load_dword v2, off, s[0:3], s33 offset:112
 	buffer_load_dword v0, off, s[0:3], s33 offset:112
-	buffer_load_dword v8, off, s[0:3], s33 offset:112
-	buffer_load_dword v1, v20, s[0:3], 0 offen offset:40
-	buffer_load_dword v0, v20, s[0:3], 0 offen offset:44
-	buffer_load_dword v0, v20, s[0:3], 0 offen offset:48
-	buffer_load_dword v1, off, s[0:3], s33 offset:88
-	buffer_load_dword v1, off, s[0:3], s33 offset:60
-	buffer_load_dword v1, off, s[0:3], s33 offset:80
-	buffer_load_dword v1, off, s[0:3], s33 offset:60
-	buffer_load_dword v2, off, s[0:3], s33 offset:56
-	buffer_load_dword v0, off, s[0:3], s33 offset:56
-	buffer_load_dword v1, off, s[0:3], s33 offset:36
-	buffer_load_dword v0, v20, s[0:3], 0 offen
-	buffer_load_dword v1, v20, s[0:3], 0 offen offset:4
+	buffer_load_dword v1, off, s[0:3], s33 offset:92
+	buffer_load_dword v0, v21, s[0:3], 0 offen
+	buffer_load_dword v1, v21, s[0:3], 0 offen offset:4
 	global_store_dword v[0:1], v2, off
-	buffer_load_dword v0, v20, s[0:3], 0 offen
-	buffer_load_dword v1, v20, s[0:3], 0 offen offset:4
+	buffer_load_dword v0, v21, s[0:3], 0 offen
+	buffer_load_dword v1, v21, s[0:3], 0 offen offset:4
 	global_store_dwordx2 v[0:1], v[2:3], off
-	buffer_load_dword v9, off, s[0:3], s33 offset:48
-	buffer_load_dword v3, off, s[0:3], s33 offset:40
-	buffer_load_dword v9, off, s[0:3], s33 offset:44
-	buffer_load_dword v2, off, s[0:3], s33 offset:92
-	buffer_load_dword v3, off, s[0:3], s33 offset:104
-	buffer_load_dword v21, v20, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, off, s[0:3], s33 offset:8
-	buffer_load_dword v1, off, s[0:3], s33 offset:12
-	buffer_load_dword v3, off, s[0:3], s33 offset:100
+	buffer_load_dword v9, off, s[0:3], s33 offset:104
+	buffer_load_dword v3, off, s[0:3], s33 offset:96
+	buffer_load_dword v9, off, s[0:3], s33 offset:100
+	buffer_load_dword v2, off, s[0:3], s33 offset:148
+	buffer_load_dword v3, off, s[0:3], s33 offset:160
+	buffer_load_dword v22, v21, s[0:3], 0 offen offset:32
+	buffer_load_dword v0, off, s[0:3], s33 offset:64
+	buffer_load_dword v1, off, s[0:3], s33 offset:68
+	buffer_load_dword v3, off, s[0:3], s33 offset:156
 	global_store_dwordx2 v[0:1], v[2:3], off
 	global_store_dwordx2 v[0:1], v[2:3], off offset:8
-	buffer_load_dword v2, v20, s[0:3], 0 offen offset:36
+	buffer_load_dword v2, v21, s[0:3], 0 offen offset:36
 	global_store_dwordx2 v[0:1], v[2:3], off offset:16
 	global_store_dwordx2 v[0:1], v[2:3], off offset:24
-	buffer_load_dword v8, off, s[0:3], s33 offset:112
+	buffer_load_dword v8, off, s[0:3], s33 offset:168
 	buffer_load_dword v11, v10, s[0:3], 0 offen offset:16
-	buffer_load_dword v2, off, s[0:3], s33 offset:88
-	buffer_load_dword v12, off, s[0:3], s33 offset:92
+	buffer_load_dword v2, off, s[0:3], s33 offset:144
+	buffer_load_dword v13, off, s[0:3], s33 offset:148
 	buffer_load_dword v4, v10, s[0:3], 0 offen offset:24
 	buffer_load_dword v3, v10, s[0:3], 0 offen offset:28
-	buffer_load_dword v13, off, s[0:3], s33 offset:104
-	buffer_load_dword v0, off, s[0:3], s33 offset:16
-	buffer_load_dword v1, off, s[0:3], s33 offset:20
+	buffer_load_dword v12, off, s[0:3], s33 offset:160
+	buffer_load_dword v0, off, s[0:3], s33 offset:72
+	buffer_load_dword v1, off, s[0:3], s33 offset:76
 	global_load_dwordx2 v[2:3], v[2:3], off offset:16 glc
-	buffer_store_dword v22, v10, s[0:3], 0 offen offset:16
+	buffer_store_dword v23, v10, s[0:3], 0 offen offset:16
 	buffer_load_dword v14, v10, s[0:3], 0 offen offset:12
 	buffer_load_dword v4, v10, s[0:3], 0 offen
 	buffer_load_dword v5, v10, s[0:3], 0 offen offset:4
@@ -1400,50 +1442,50 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_store_dword v3, v10, s[0:3], 0 offen offset:4
 	buffer_store_dword v2, v10, s[0:3], 0 offen
 	buffer_load_dword v4, v10, s[0:3], 0 offen offset:12
-	buffer_load_dword v21, v10, s[0:3], 0 offen offset:8
-	buffer_load_dword v21, v10, s[0:3], 0 offen offset:8
+	buffer_load_dword v22, v10, s[0:3], 0 offen offset:8
+	buffer_load_dword v22, v10, s[0:3], 0 offen offset:8
 	global_store_dwordx2 v[0:1], v[2:3], off
-	buffer_load_dword v13, off, s[0:3], s33 offset:104
-	buffer_load_dword v0, off, s[0:3], s33 offset:84
-	buffer_load_dword v0, off, s[0:3], s33 offset:92
-	buffer_load_dword v2, off, s[0:3], s33 offset:104
+	buffer_load_dword v13, off, s[0:3], s33 offset:148
+	buffer_load_dword v0, off, s[0:3], s33 offset:140
+	buffer_load_dword v0, off, s[0:3], s33 offset:148
+	buffer_load_dword v2, off, s[0:3], s33 offset:160
 	buffer_load_dword v1, v10, s[0:3], 0 offen offset:8
-	buffer_load_dword v0, off, s[0:3], s33 offset:100
-	buffer_load_dword v2, off, s[0:3], s33 offset:116
-	buffer_load_dword v3, off, s[0:3], s33 offset:68
-	buffer_load_dword v3, off, s[0:3], s33 offset:72
-	buffer_load_dword v8, off, s[0:3], s33 offset:112
+	buffer_load_dword v0, off, s[0:3], s33 offset:156
+	buffer_load_dword v2, off, s[0:3], s33 offset:172
+	buffer_load_dword v3, off, s[0:3], s33 offset:124
+	buffer_load_dword v3, off, s[0:3], s33 offset:128
+	buffer_load_dword v8, off, s[0:3], s33 offset:168
 	buffer_load_dword v6, v13, s[0:3], 0 offen offset:44
 	buffer_load_dword v14, v13, s[0:3], 0 offen offset:40
-	buffer_load_dword v0, off, s[0:3], s33 offset:56
-	buffer_load_dword v0, off, s[0:3], s33 offset:36
-	buffer_load_dword v1, off, s[0:3], s33 offset:60
+	buffer_load_dword v0, off, s[0:3], s33 offset:112
+	buffer_load_dword v0, off, s[0:3], s33 offset:92
+	buffer_load_dword v1, off, s[0:3], s33 offset:116
 	buffer_load_dword v16, v13, s[0:3], 0 offen offset:48
-	buffer_load_dword v17, off, s[0:3], s33 offset:92
-	buffer_load_dword v18, off, s[0:3], s33 offset:104
-	buffer_load_dword v20, off, s[0:3], s33 offset:76
+	buffer_load_dword v17, off, s[0:3], s33 offset:148
+	buffer_load_dword v18, off, s[0:3], s33 offset:160
+	buffer_load_dword v21, off, s[0:3], s33 offset:132
 	buffer_load_dword v7, v13, s[0:3], 0 offen offset:36
-	buffer_load_dword v4, off, s[0:3], s33 offset:88
-	buffer_load_dword v5, off, s[0:3], s33 offset:8
-	buffer_load_dword v15, off, s[0:3], s33 offset:12
+	buffer_load_dword v4, off, s[0:3], s33 offset:144
+	buffer_load_dword v5, off, s[0:3], s33 offset:64
+	buffer_load_dword v15, off, s[0:3], s33 offset:68
 	buffer_load_dword v2, v13, s[0:3], 0 offen
 	buffer_load_dword v3, v13, s[0:3], 0 offen offset:4
 	global_store_dwordx2 v[4:5], v[15:16], off offset:16
-	global_store_dwordx2 v[4:5], v[22:23], off offset:24
+	global_store_dwordx2 v[4:5], v[23:24], off offset:24
 	global_store_dwordx2 v[4:5], v[1:2], off
 	global_store_dwordx2 v[4:5], v[0:1], off offset:8
 	buffer_load_dword v1, v13, s[0:3], 0 offen offset:4
 	buffer_load_dword v17, v13, s[0:3], 0 offen offset:48
-	buffer_load_dword v18, off, s[0:3], s33 offset:92
-	buffer_load_dword v20, off, s[0:3], s33 offset:104
-	buffer_load_dword v3, off, s[0:3], s33 offset:76
+	buffer_load_dword v18, off, s[0:3], s33 offset:148
+	buffer_load_dword v21, off, s[0:3], s33 offset:160
+	buffer_load_dword v3, off, s[0:3], s33 offset:132
 	buffer_load_dword v16, v13, s[0:3], 0 offen offset:36
 	buffer_load_dword v0, v13, s[0:3], 0 offen
-	buffer_load_dword v2, off, s[0:3], s33 offset:88
+	buffer_load_dword v2, off, s[0:3], s33 offset:144
 	buffer_load_dword v15, v13, s[0:3], 0 offen offset:8
 	buffer_load_dword v4, v13, s[0:3], 0 offen offset:12
-	buffer_load_dword v5, off, s[0:3], s33 offset:8
-	buffer_load_dword v7, off, s[0:3], s33 offset:12
+	buffer_load_dword v5, off, s[0:3], s33 offset:64
+	buffer_load_dword v7, off, s[0:3], s33 offset:68
 	buffer_load_dword v6, v13, s[0:3], 0 offen offset:52
 	buffer_load_dword v17, v13, s[0:3], 0 offen offset:16
 	buffer_load_dword v18, v13, s[0:3], 0 offen offset:20
@@ -1451,59 +1493,59 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_store_dwordx2 v[6:7], v[17:18], off offset:24
 	global_store_dwordx2 v[6:7], v[0:1], off
 	global_store_dwordx2 v[6:7], v[0:1], off offset:8
-	buffer_load_dword v0, off, s[0:3], s33 offset:60
+	buffer_load_dword v0, off, s[0:3], s33 offset:116
 	buffer_store_dword v0, v13, s[0:3], 0 offen offset:52
 	buffer_load_dword v2, v13, s[0:3], 0 offen offset:56
 	buffer_load_dword v0, v13, s[0:3], 0 offen offset:24
 	buffer_load_dword v1, v13, s[0:3], 0 offen offset:28
 	buffer_load_dword v2, v13, s[0:3], 0 offen offset:36
-	buffer_load_dword v21, v13, s[0:3], 0 offen offset:32
-	buffer_load_dword v21, v13, s[0:3], 0 offen offset:32
-	buffer_load_dword v4, off, s[0:3], s33 offset:16
-	buffer_load_dword v5, off, s[0:3], s33 offset:20
+	buffer_load_dword v22, v13, s[0:3], 0 offen offset:32
+	buffer_load_dword v22, v13, s[0:3], 0 offen offset:32
+	buffer_load_dword v4, off, s[0:3], s33 offset:72
+	buffer_load_dword v5, off, s[0:3], s33 offset:76
 	global_store_dwordx2 v[2:3], v[0:1], off
-	buffer_load_dword v0, off, s[0:3], s33 offset:92
-	buffer_load_dword v1, off, s[0:3], s33 offset:104
-	buffer_load_dword v0, off, s[0:3], s33 offset:84
-	buffer_load_dword v0, off, s[0:3], s33 offset:92
-	buffer_load_dword v2, off, s[0:3], s33 offset:104
+	buffer_load_dword v0, off, s[0:3], s33 offset:148
+	buffer_load_dword v1, off, s[0:3], s33 offset:160
+	buffer_load_dword v0, off, s[0:3], s33 offset:140
+	buffer_load_dword v0, off, s[0:3], s33 offset:148
+	buffer_load_dword v2, off, s[0:3], s33 offset:160
 	buffer_load_dword v1, v13, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, off, s[0:3], s33 offset:100
-	buffer_load_dword v2, off, s[0:3], s33 offset:116
-	buffer_load_dword v3, off, s[0:3], s33 offset:68
-	buffer_load_dword v3, off, s[0:3], s33 offset:72
-	buffer_load_dword v8, off, s[0:3], s33 offset:112
+	buffer_load_dword v0, off, s[0:3], s33 offset:156
+	buffer_load_dword v2, off, s[0:3], s33 offset:172
+	buffer_load_dword v3, off, s[0:3], s33 offset:124
+	buffer_load_dword v3, off, s[0:3], s33 offset:128
+	buffer_load_dword v8, off, s[0:3], s33 offset:168
 	buffer_load_dword v6, v10, s[0:3], 0 offen offset:44
 	buffer_load_dword v14, v10, s[0:3], 0 offen offset:40
-	buffer_load_dword v0, off, s[0:3], s33 offset:56
-	buffer_load_dword v0, off, s[0:3], s33 offset:36
-	buffer_load_dword v1, off, s[0:3], s33 offset:60
+	buffer_load_dword v0, off, s[0:3], s33 offset:112
+	buffer_load_dword v0, off, s[0:3], s33 offset:92
+	buffer_load_dword v1, off, s[0:3], s33 offset:116
 	buffer_load_dword v16, v10, s[0:3], 0 offen offset:48
-	buffer_load_dword v17, off, s[0:3], s33 offset:92
-	buffer_load_dword v18, off, s[0:3], s33 offset:104
-	buffer_load_dword v20, off, s[0:3], s33 offset:76
+	buffer_load_dword v17, off, s[0:3], s33 offset:148
+	buffer_load_dword v18, off, s[0:3], s33 offset:160
+	buffer_load_dword v21, off, s[0:3], s33 offset:132
 	buffer_load_dword v7, v10, s[0:3], 0 offen offset:36
-	buffer_load_dword v4, off, s[0:3], s33 offset:88
-	buffer_load_dword v5, off, s[0:3], s33 offset:8
-	buffer_load_dword v15, off, s[0:3], s33 offset:12
+	buffer_load_dword v4, off, s[0:3], s33 offset:144
+	buffer_load_dword v5, off, s[0:3], s33 offset:64
+	buffer_load_dword v15, off, s[0:3], s33 offset:68
 	buffer_load_dword v2, v10, s[0:3], 0 offen
 	buffer_load_dword v3, v10, s[0:3], 0 offen offset:4
 	global_store_dwordx2 v[4:5], v[15:16], off offset:16
-	global_store_dwordx2 v[4:5], v[22:23], off offset:24
+	global_store_dwordx2 v[4:5], v[23:24], off offset:24
 	global_store_dwordx2 v[4:5], v[1:2], off
 	global_store_dwordx2 v[4:5], v[0:1], off offset:8
 	buffer_load_dword v1, v10, s[0:3], 0 offen offset:4
 	buffer_load_dword v17, v10, s[0:3], 0 offen offset:48
-	buffer_load_dword v18, off, s[0:3], s33 offset:92
-	buffer_load_dword v20, off, s[0:3], s33 offset:104
-	buffer_load_dword v3, off, s[0:3], s33 offset:76
+	buffer_load_dword v18, off, s[0:3], s33 offset:148
+	buffer_load_dword v21, off, s[0:3], s33 offset:160
+	buffer_load_dword v3, off, s[0:3], s33 offset:132
 	buffer_load_dword v16, v10, s[0:3], 0 offen offset:36
 	buffer_load_dword v0, v10, s[0:3], 0 offen
-	buffer_load_dword v2, off, s[0:3], s33 offset:88
+	buffer_load_dword v2, off, s[0:3], s33 offset:144
 	buffer_load_dword v15, v10, s[0:3], 0 offen offset:8
 	buffer_load_dword v4, v10, s[0:3], 0 offen offset:12
-	buffer_load_dword v5, off, s[0:3], s33 offset:8
-	buffer_load_dword v7, off, s[0:3], s33 offset:12
+	buffer_load_dword v5, off, s[0:3], s33 offset:64
+	buffer_load_dword v7, off, s[0:3], s33 offset:68
 	buffer_load_dword v6, v10, s[0:3], 0 offen offset:52
 	buffer_load_dword v17, v10, s[0:3], 0 offen offset:16
 	buffer_load_dword v18, v10, s[0:3], 0 offen offset:20
@@ -1511,103 +1553,123 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_store_dwordx2 v[6:7], v[17:18], off offset:24
 	global_store_dwordx2 v[6:7], v[0:1], off
 	global_store_dwordx2 v[6:7], v[0:1], off offset:8
-	buffer_load_dword v0, off, s[0:3], s33 offset:60
+	buffer_load_dword v0, off, s[0:3], s33 offset:116
 	buffer_store_dword v0, v10, s[0:3], 0 offen offset:52
 	buffer_load_dword v2, v10, s[0:3], 0 offen offset:56
 	buffer_load_dword v0, v10, s[0:3], 0 offen offset:24
 	buffer_load_dword v1, v10, s[0:3], 0 offen offset:28
 	buffer_load_dword v2, v10, s[0:3], 0 offen offset:36
-	buffer_load_dword v21, v10, s[0:3], 0 offen offset:32
-	buffer_load_dword v21, v10, s[0:3], 0 offen offset:32
-	buffer_load_dword v4, off, s[0:3], s33 offset:16
-	buffer_load_dword v5, off, s[0:3], s33 offset:20
+	buffer_load_dword v22, v10, s[0:3], 0 offen offset:32
+	buffer_load_dword v22, v10, s[0:3], 0 offen offset:32
+	buffer_load_dword v4, off, s[0:3], s33 offset:72
+	buffer_load_dword v5, off, s[0:3], s33 offset:76
 	global_store_dwordx2 v[2:3], v[0:1], off
-	buffer_load_dword v0, off, s[0:3], s33 offset:92
-	buffer_load_dword v1, off, s[0:3], s33 offset:104
-	buffer_load_dword v0, off, s[0:3], s33 offset:84
-	buffer_load_dword v0, off, s[0:3], s33 offset:92
-	buffer_load_dword v2, off, s[0:3], s33 offset:104
+	buffer_load_dword v0, off, s[0:3], s33 offset:148
+	buffer_load_dword v1, off, s[0:3], s33 offset:160
+	buffer_load_dword v0, off, s[0:3], s33 offset:140
+	buffer_load_dword v0, off, s[0:3], s33 offset:148
+	buffer_load_dword v2, off, s[0:3], s33 offset:160
 	buffer_load_dword v1, v10, s[0:3], 0 offen offset:32
-	buffer_load_dword v0, off, s[0:3], s33 offset:100
-	buffer_load_dword v2, off, s[0:3], s33 offset:116
-	buffer_load_dword v3, off, s[0:3], s33 offset:68
-	buffer_load_dword v3, off, s[0:3], s33 offset:72
-	buffer_load_dword v1, off, s[0:3], s33 offset:92
-	buffer_load_dword v21, off, s[0:3], s33 offset:124
-	buffer_load_dword v7, off, s[0:3], s33 offset:16
-	buffer_load_dword v9, off, s[0:3], s33 offset:20
+	buffer_load_dword v0, off, s[0:3], s33 offset:156
+	buffer_load_dword v2, off, s[0:3], s33 offset:172
+	buffer_load_dword v3, off, s[0:3], s33 offset:124
+	buffer_load_dword v3, off, s[0:3], s33 offset:128
+	buffer_load_dword v1, off, s[0:3], s33 offset:148
+	buffer_load_dword v22, off, s[0:3], s33 offset:180
+	buffer_load_dword v7, off, s[0:3], s33 offset:72
+	buffer_load_dword v9, off, s[0:3], s33 offset:76
 	buffer_load_dword v4, v0, s[0:3], 0 offen
 	global_store_dwordx2 v[1:2], v[4:5], off
-	buffer_load_dword v2, off, s[0:3], s33 offset:100
-	buffer_load_dword v1, off, s[0:3], s33 offset:92
-	buffer_load_dword v3, off, s[0:3], s33 offset:104
+	buffer_load_dword v2, off, s[0:3], s33 offset:156
+	buffer_load_dword v1, off, s[0:3], s33 offset:148
+	buffer_load_dword v3, off, s[0:3], s33 offset:160
 	buffer_load_dword v4, v0, s[0:3], 0 offen offset:8
-	buffer_load_dword v5, off, s[0:3], s33 offset:116
-	buffer_load_dword v6, off, s[0:3], s33 offset:68
+	buffer_load_dword v5, off, s[0:3], s33 offset:172
+	buffer_load_dword v6, off, s[0:3], s33 offset:124
 	buffer_load_dword v7, v0, s[0:3], 0 offen offset:32
 	buffer_load_dword v4, v0, s[0:3], 0 offen offset:12
-	buffer_load_dword v0, off, s[0:3], s33 offset:116
-	buffer_load_dword v1, off, s[0:3], s33 offset:120
-	buffer_load_dword v4, off, s[0:3], s33 offset:68
-	buffer_load_dword v3, off, s[0:3], s33 offset:92
-	buffer_load_dword v4, off, s[0:3], s33 offset:72
-	buffer_load_dword v6, off, s[0:3], s33 offset:88
-	buffer_load_dword v21, off, s[0:3], s33 offset:124
-	buffer_load_dword v9, off, s[0:3], s33 offset:16
-	buffer_load_dword v10, off, s[0:3], s33 offset:20
-	global_store_dwordx2 v[5:6], v[22:23], off
-	buffer_load_dword v2, off, s[0:3], s33 offset:84
-	buffer_load_dword v2, off, s[0:3], s33 offset:84
-	buffer_load_dword v5, off, s[0:3], s33 offset:92
-	buffer_load_dword v6, off, s[0:3], s33 offset:72
-	buffer_load_dword v4, off, s[0:3], s33 offset:88
-	buffer_load_dword v9, off, s[0:3], s33 offset:76
-	buffer_load_dword v6, off, s[0:3], s33 offset:84
-	buffer_load_dword v10, off, s[0:3], s33 offset:80
-	buffer_load_dword v11, off, s[0:3], s33 offset:104
-	buffer_load_dword v12, off, s[0:3], s33 offset:8
-	buffer_load_dword v13, off, s[0:3], s33 offset:12
+	buffer_load_dword v0, off, s[0:3], s33 offset:172
+	buffer_load_dword v1, off, s[0:3], s33 offset:176
+	buffer_load_dword v4, off, s[0:3], s33 offset:124
+	buffer_load_dword v3, off, s[0:3], s33 offset:148
+	buffer_load_dword v4, off, s[0:3], s33 offset:128
+	buffer_load_dword v6, off, s[0:3], s33 offset:144
+	buffer_load_dword v22, off, s[0:3], s33 offset:180
+	buffer_load_dword v9, off, s[0:3], s33 offset:72
+	buffer_load_dword v10, off, s[0:3], s33 offset:76
+	global_store_dwordx2 v[5:6], v[23:24], off
+	buffer_load_dword v2, off, s[0:3], s33 offset:140
+	buffer_load_dword v2, off, s[0:3], s33 offset:140
+	buffer_load_dword v5, off, s[0:3], s33 offset:148
+	buffer_load_dword v6, off, s[0:3], s33 offset:128
+	buffer_load_dword v4, off, s[0:3], s33 offset:144
+	buffer_load_dword v9, off, s[0:3], s33 offset:132
+	buffer_load_dword v6, off, s[0:3], s33 offset:140
+	buffer_load_dword v10, off, s[0:3], s33 offset:136
+	buffer_load_dword v11, off, s[0:3], s33 offset:160
+	buffer_load_dword v12, off, s[0:3], s33 offset:64
+	buffer_load_dword v13, off, s[0:3], s33 offset:68
 	global_store_dwordx2 v[10:11], v[1:2], off
 	global_store_dwordx2 v[10:11], v[8:9], off offset:8
-	buffer_load_dword v5, off, s[0:3], s33 offset:92
-	buffer_load_dword v0, off, s[0:3], s33 offset:112
-	buffer_load_dword v21, off, s[0:3], s33 offset:124
-	buffer_load_dword v7, off, s[0:3], s33 offset:16
-	buffer_load_dword v8, off, s[0:3], s33 offset:20
+	buffer_load_dword v5, off, s[0:3], s33 offset:148
+	buffer_load_dword v0, off, s[0:3], s33 offset:148
+	buffer_load_dword v0, off, s[0:3], s33 offset:168
+	buffer_load_dword v22, off, s[0:3], s33 offset:180
+	buffer_load_dword v7, off, s[0:3], s33 offset:72
+	buffer_load_dword v8, off, s[0:3], s33 offset:76
 	buffer_load_dword v4, v1, s[0:3], 0 offen
 	global_store_dwordx2 v[2:3], v[4:5], off
-	buffer_load_dword v2, off, s[0:3], s33 offset:100
+	buffer_load_dword v2, off, s[0:3], s33 offset:156
 	buffer_load_dword v3, v1, s[0:3], 0 offen offset:8
-	buffer_load_dword v4, off, s[0:3], s33 offset:104
-	buffer_load_dword v5, off, s[0:3], s33 offset:116
-	buffer_load_dword v6, off, s[0:3], s33 offset:68
+	buffer_load_dword v4, off, s[0:3], s33 offset:160
+	buffer_load_dword v5, off, s[0:3], s33 offset:172
+	buffer_load_dword v6, off, s[0:3], s33 offset:124
 	buffer_load_dword v7, v1, s[0:3], 0 offen offset:32
 	buffer_load_dword v4, v1, s[0:3], 0 offen offset:12
-	buffer_load_dword v0, off, s[0:3], s33 offset:116
-	buffer_load_dword v1, off, s[0:3], s33 offset:120
-	buffer_load_dword v4, off, s[0:3], s33 offset:68
-	buffer_load_dword v4, off, s[0:3], s33 offset:84
-	buffer_load_dword v0, off, s[0:3], s33 offset:92
-	buffer_load_dword v6, off, s[0:3], s33 offset:92
-	buffer_load_dword v11, off, s[0:3], s33 offset:88
-	buffer_load_dword v0, off, s[0:3], s33 offset:24
-	buffer_load_dword v1, off, s[0:3], s33 offset:28
+	buffer_load_dword v0, off, s[0:3], s33 offset:172
+	buffer_load_dword v1, off, s[0:3], s33 offset:176
+	buffer_load_dword v4, off, s[0:3], s33 offset:124
+	buffer_load_dword v4, off, s[0:3], s33 offset:140
+	buffer_load_dword v0, off, s[0:3], s33 offset:148
+	buffer_load_dword v6, off, s[0:3], s33 offset:148
+	buffer_load_dword v11, off, s[0:3], s33 offset:144
+	buffer_load_dword v0, off, s[0:3], s33 offset:80
+	buffer_load_dword v1, off, s[0:3], s33 offset:84
 	global_store_dword v[7:8], v2, off
 	global_store_dword v[7:8], v3, off
 	global_store_dword v[2:3], v13, off
 	global_store_dword v[0:1], v14, off offset:4
 	global_load_dword v2, v[0:1], off glc
-	buffer_load_dword v2, off, s[0:3], s33 offset:96
+	buffer_load_dword v2, off, s[0:3], s33 offset:152
 	global_load_dword v8, v[0:1], off glc
 	global_load_dword v2, v[0:1], off offset:20 glc
-	global_store_dword v[0:1], v37, off offset:8
-	global_store_dword v[0:1], v35, off offset:12
+	global_store_dword v[0:1], v42, off offset:8
+	global_store_dword v[0:1], v40, off offset:12
 	buffer_wbinvl1_vol
-	global_store_dword v[0:1], v36, off
-	buffer_load_dword v7, off, s[0:3], s33 offset:84
-	buffer_load_dword v8, off, s[0:3], s33 offset:92
-	buffer_load_dword v41, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v40, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+	global_store_dword v[0:1], v41, off
+	buffer_load_dword v7, off, s[0:3], s33 offset:140
+	buffer_load_dword v8, off, s[0:3], s33 offset:148
+	buffer_load_dword v63, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v62, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+	buffer_load_dword v61, off, s[0:3], s33 offset:8 ; 4-byte Folded Reload
+	buffer_load_dword v60, off, s[0:3], s33 offset:12 ; 4-byte Folded Reload
+	buffer_load_dword v59, off, s[0:3], s33 offset:16 ; 4-byte Folded Reload
+	buffer_load_dword v58, off, s[0:3], s33 offset:20 ; 4-byte Folded Reload
+	buffer_load_dword v57, off, s[0:3], s33 offset:24 ; 4-byte Folded Reload
+	buffer_load_dword v56, off, s[0:3], s33 offset:28 ; 4-byte Folded Reload
+	buffer_load_dword v47, off, s[0:3], s33 offset:32 ; 4-byte Folded Reload
+	buffer_load_dword v46, off, s[0:3], s33 offset:36 ; 4-byte Folded Reload
+	buffer_load_dword v45, off, s[0:3], s33 offset:40 ; 4-byte Folded Reload
+	buffer_load_dword v44, off, s[0:3], s33 offset:44 ; 4-byte Folded Reload
+	buffer_load_dword v43, off, s[0:3], s33 offset:48 ; 4-byte Folded Reload
+	buffer_load_dword v42, off, s[0:3], s33 offset:52 ; 4-byte Folded Reload
+	buffer_load_dword v41, off, s[0:3], s33 offset:56 ; 4-byte Folded Reload
+	buffer_load_dword v40, off, s[0:3], s33 offset:60 ; 4-byte Folded Reload
+	buffer_load_dword v0, off, s[0:3], s33 offset:712 ; 4-byte Folded Reload
+	v_readlane_b32 s96, v20, 0
+	v_readlane_b32 s95, v19, 63
+	v_readlane_b32 s94, v19, 62
+	v_readlane_b32 s93, v19, 61
 	v_readlane_b32 s92, v19, 60
 	v_readlane_b32 s91, v19, 59
 	v_readlane_b32 s90, v19, 58
@@ -1669,128 +1731,116 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	v_readlane_b32 s34, v19, 2
 	v_readlane_b32 s31, v19, 1
 	v_readlane_b32 s30, v19, 0
-	v_readlane_b32 s4, v42, 0
-	buffer_load_dword v19, off, s[0:3], s33 offset:640 ; 4-byte Folded Reload
-	buffer_load_dword v42, off, s[0:3], s33 offset:644 ; 4-byte Folded Reload
+	v_readfirstlane_b32 s4, v0
+	buffer_load_dword v19, off, s[0:3], s33 offset:704 ; 4-byte Folded Reload
+	buffer_load_dword v20, off, s[0:3], s33 offset:708 ; 4-byte Folded Reload
 swatomic_begin_:                        ; @swatomic_begin_
-	global_load_dword v9, v[4:5], off offset:28
-	global_load_dword v13, v[4:5], off offset:40
-	global_load_dword v14, v[4:5], off offset:32
-	global_load_dwordx2 v[16:17], v[16:17], off glc
+	global_load_dword v8, v[4:5], off offset:28
+	global_load_dword v7, v[4:5], off offset:40
+	global_load_dword v13, v[4:5], off offset:32
+	global_load_dwordx2 v[15:16], v[15:16], off glc
 swatomic_op32_:                         ; @swatomic_op32_
-	buffer_store_dword v27, off, s[0:3], s33 ; 4-byte Folded Spill
-	buffer_store_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	v_readlane_b32 s45, v27, 13
-	v_readlane_b32 s44, v27, 12
-	v_readlane_b32 s43, v27, 11
-	v_readlane_b32 s42, v27, 10
-	v_readlane_b32 s41, v27, 9
-	v_readlane_b32 s40, v27, 8
-	v_readlane_b32 s39, v27, 7
-	v_readlane_b32 s38, v27, 6
-	v_readlane_b32 s37, v27, 5
-	v_readlane_b32 s36, v27, 4
-	v_readlane_b32 s35, v27, 3
-	v_readlane_b32 s34, v27, 2
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
-	v_readlane_b32 s4, v28, 0
-	buffer_load_dword v27, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+	buffer_store_dword v26, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	v_readlane_b32 s43, v26, 11
+	v_readlane_b32 s42, v26, 10
+	v_readlane_b32 s41, v26, 9
+	v_readlane_b32 s40, v26, 8
+	v_readlane_b32 s39, v26, 7
+	v_readlane_b32 s38, v26, 6
+	v_readlane_b32 s37, v26, 5
+	v_readlane_b32 s36, v26, 4
+	v_readlane_b32 s35, v26, 3
+	v_readlane_b32 s34, v26, 2
+	v_readlane_b32 s31, v26, 1
+	v_readlane_b32 s30, v26, 0
+	v_readlane_b32 s4, v27, 0
+	buffer_load_dword v26, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
 swatomic_int_op_:                       ; @swatomic_int_op_
-	buffer_store_dword v27, off, s[0:3], s33 ; 4-byte Folded Spill
-	buffer_store_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	v_readlane_b32 s45, v27, 13
-	v_readlane_b32 s44, v27, 12
-	v_readlane_b32 s43, v27, 11
-	v_readlane_b32 s42, v27, 10
-	v_readlane_b32 s41, v27, 9
-	v_readlane_b32 s40, v27, 8
-	v_readlane_b32 s39, v27, 7
-	v_readlane_b32 s38, v27, 6
-	v_readlane_b32 s37, v27, 5
-	v_readlane_b32 s36, v27, 4
-	v_readlane_b32 s35, v27, 3
-	v_readlane_b32 s34, v27, 2
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
-	v_readlane_b32 s4, v28, 0
-	buffer_load_dword v27, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+	buffer_store_dword v26, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	v_readlane_b32 s43, v26, 11
+	v_readlane_b32 s42, v26, 10
+	v_readlane_b32 s41, v26, 9
+	v_readlane_b32 s40, v26, 8
+	v_readlane_b32 s39, v26, 7
+	v_readlane_b32 s38, v26, 6
+	v_readlane_b32 s37, v26, 5
+	v_readlane_b32 s36, v26, 4
+	v_readlane_b32 s35, v26, 3
+	v_readlane_b32 s34, v26, 2
+	v_readlane_b32 s31, v26, 1
+	v_readlane_b32 s30, v26, 0
+	v_readlane_b32 s4, v27, 0
+	buffer_load_dword v26, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
 swatomic_op64_:                         ; @swatomic_op64_
-	buffer_store_dword v27, off, s[0:3], s32 ; 4-byte Folded Spill
-	v_readlane_b32 s45, v27, 13
-	v_readlane_b32 s44, v27, 12
-	v_readlane_b32 s43, v27, 11
-	v_readlane_b32 s42, v27, 10
-	v_readlane_b32 s41, v27, 9
-	v_readlane_b32 s40, v27, 8
-	v_readlane_b32 s39, v27, 7
-	v_readlane_b32 s38, v27, 6
-	v_readlane_b32 s37, v27, 5
-	v_readlane_b32 s36, v27, 4
-	v_readlane_b32 s35, v27, 3
-	v_readlane_b32 s34, v27, 2
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
-	buffer_load_dword v27, off, s[0:3], s32 ; 4-byte Folded Reload
+	buffer_store_dword v26, off, s[0:3], s32 ; 4-byte Folded Spill
+	v_readlane_b32 s43, v26, 11
+	v_readlane_b32 s42, v26, 10
+	v_readlane_b32 s41, v26, 9
+	v_readlane_b32 s40, v26, 8
+	v_readlane_b32 s39, v26, 7
+	v_readlane_b32 s38, v26, 6
+	v_readlane_b32 s37, v26, 5
+	v_readlane_b32 s36, v26, 4
+	v_readlane_b32 s35, v26, 3
+	v_readlane_b32 s34, v26, 2
+	v_readlane_b32 s31, v26, 1
+	v_readlane_b32 s30, v26, 0
+	buffer_load_dword v26, off, s[0:3], s32 ; 4-byte Folded Reload
 swatomic_long_op_:                      ; @swatomic_long_op_
-	buffer_store_dword v27, off, s[0:3], s32 ; 4-byte Folded Spill
-	v_readlane_b32 s45, v27, 13
-	v_readlane_b32 s44, v27, 12
-	v_readlane_b32 s43, v27, 11
-	v_readlane_b32 s42, v27, 10
-	v_readlane_b32 s41, v27, 9
-	v_readlane_b32 s40, v27, 8
-	v_readlane_b32 s39, v27, 7
-	v_readlane_b32 s38, v27, 6
-	v_readlane_b32 s37, v27, 5
-	v_readlane_b32 s36, v27, 4
-	v_readlane_b32 s35, v27, 3
-	v_readlane_b32 s34, v27, 2
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
-	buffer_load_dword v27, off, s[0:3], s32 ; 4-byte Folded Reload
+	buffer_store_dword v26, off, s[0:3], s32 ; 4-byte Folded Spill
+	v_readlane_b32 s43, v26, 11
+	v_readlane_b32 s42, v26, 10
+	v_readlane_b32 s41, v26, 9
+	v_readlane_b32 s40, v26, 8
+	v_readlane_b32 s39, v26, 7
+	v_readlane_b32 s38, v26, 6
+	v_readlane_b32 s37, v26, 5
+	v_readlane_b32 s36, v26, 4
+	v_readlane_b32 s35, v26, 3
+	v_readlane_b32 s34, v26, 2
+	v_readlane_b32 s31, v26, 1
+	v_readlane_b32 s30, v26, 0
+	buffer_load_dword v26, off, s[0:3], s32 ; 4-byte Folded Reload
 swatomic_float_op_:                     ; @swatomic_float_op_
-	buffer_store_dword v27, off, s[0:3], s33 ; 4-byte Folded Spill
-	buffer_store_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	v_readlane_b32 s45, v27, 13
-	v_readlane_b32 s44, v27, 12
-	v_readlane_b32 s43, v27, 11
-	v_readlane_b32 s42, v27, 10
-	v_readlane_b32 s41, v27, 9
-	v_readlane_b32 s40, v27, 8
-	v_readlane_b32 s39, v27, 7
-	v_readlane_b32 s38, v27, 6
-	v_readlane_b32 s37, v27, 5
-	v_readlane_b32 s36, v27, 4
-	v_readlane_b32 s35, v27, 3
-	v_readlane_b32 s34, v27, 2
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
-	v_readlane_b32 s4, v28, 0
-	buffer_load_dword v27, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+	buffer_store_dword v26, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	v_readlane_b32 s43, v26, 11
+	v_readlane_b32 s42, v26, 10
+	v_readlane_b32 s41, v26, 9
+	v_readlane_b32 s40, v26, 8
+	v_readlane_b32 s39, v26, 7
+	v_readlane_b32 s38, v26, 6
+	v_readlane_b32 s37, v26, 5
+	v_readlane_b32 s36, v26, 4
+	v_readlane_b32 s35, v26, 3
+	v_readlane_b32 s34, v26, 2
+	v_readlane_b32 s31, v26, 1
+	v_readlane_b32 s30, v26, 0
+	v_readlane_b32 s4, v27, 0
+	buffer_load_dword v26, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
 swatomic_double_op_:                    ; @swatomic_double_op_
-	buffer_store_dword v27, off, s[0:3], s33 ; 4-byte Folded Spill
-	buffer_store_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	v_readlane_b32 s45, v27, 13
-	v_readlane_b32 s44, v27, 12
-	v_readlane_b32 s43, v27, 11
-	v_readlane_b32 s42, v27, 10
-	v_readlane_b32 s41, v27, 9
-	v_readlane_b32 s40, v27, 8
-	v_readlane_b32 s39, v27, 7
-	v_readlane_b32 s38, v27, 6
-	v_readlane_b32 s37, v27, 5
-	v_readlane_b32 s36, v27, 4
-	v_readlane_b32 s35, v27, 3
-	v_readlane_b32 s34, v27, 2
-	v_readlane_b32 s31, v27, 1
-	v_readlane_b32 s30, v27, 0
-	v_readlane_b32 s4, v28, 0
-	buffer_load_dword v27, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v28, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+	buffer_store_dword v26, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	v_readlane_b32 s43, v26, 11
+	v_readlane_b32 s42, v26, 10
+	v_readlane_b32 s41, v26, 9
+	v_readlane_b32 s40, v26, 8
+	v_readlane_b32 s39, v26, 7
+	v_readlane_b32 s38, v26, 6
+	v_readlane_b32 s37, v26, 5
+	v_readlane_b32 s36, v26, 4
+	v_readlane_b32 s35, v26, 3
+	v_readlane_b32 s34, v26, 2
+	v_readlane_b32 s31, v26, 1
+	v_readlane_b32 s30, v26, 0
+	v_readlane_b32 s4, v27, 0
+	buffer_load_dword v26, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
 swatomic_sg_lanes_below:                ; @swatomic_sg_lanes_below
 swatomic_sg_lowest:                     ; @swatomic_sg_lowest
 swatomic_sg_highest:                    ; @swatomic_sg_highest
@@ -1847,11 +1897,11 @@ swatomic_atomic_add_old_float:          ; @swatomic_atomic_add_old_float
 	buffer_wbinvl1_vol
 	global_atomic_cmpswap v10, v[2:3], v[8:9], off glc
 	buffer_wbinvl1_vol
-	global_atomic_cmpswap v11, v[2:3], v[9:10], off glc
+	global_atomic_cmpswap v12, v[2:3], v[9:10], off glc
 	buffer_wbinvl1_vol
-	global_atomic_cmpswap v12, v[2:3], v[10:11], off glc
+	global_atomic_cmpswap v11, v[2:3], v[11:12], off glc
 	buffer_wbinvl1_vol
-	global_atomic_cmpswap v9, v[2:3], v[11:12], off glc
+	global_atomic_cmpswap v9, v[2:3], v[10:11], off glc
 	buffer_wbinvl1_vol
 	global_atomic_cmpswap v10, v[2:3], v[8:9], off glc
 	buffer_wbinvl1_vol
@@ -1939,11 +1989,11 @@ swatomic_atomic_add_old_double:         ; @swatomic_atomic_add_old_double
 	buffer_wbinvl1_vol
 	global_atomic_cmpswap_x2 v[15:16], v[2:3], v[11:14], off glc
 	buffer_wbinvl1_vol
-	global_atomic_cmpswap_x2 v[19:20], v[2:3], v[13:16], off glc
+	global_atomic_cmpswap_x2 v[17:18], v[2:3], v[13:16], off glc
 	buffer_wbinvl1_vol
-	global_atomic_cmpswap_x2 v[17:18], v[2:3], v[17:20], off glc
+	global_atomic_cmpswap_x2 v[19:20], v[2:3], v[15:18], off glc
 	buffer_wbinvl1_vol
-	global_atomic_cmpswap_x2 v[13:14], v[2:3], v[15:18], off glc
+	global_atomic_cmpswap_x2 v[13:14], v[2:3], v[17:20], off glc
 	buffer_wbinvl1_vol
 	global_atomic_cmpswap_x2 v[15:16], v[2:3], v[11:14], off glc
 	buffer_wbinvl1_vol

@@ -14,6 +14,8 @@ swatomic_lanes_lowest:                  ; @swatomic_lanes_lowest
 swatomic_lanes_count:                   ; @swatomic_lanes_count
 swatomic_lanes_below:                   ; @swatomic_lanes_below
 swatomic_lanes_has:                     ; @swatomic_lanes_has
+swatomic_lanes_highest:                 ; @swatomic_lanes_highest
+swatomic_lanes_nth:                     ; @swatomic_lanes_nth
 swatomic_wave_index:                    ; @swatomic_wave_index
 swatomic_amdgcn_ballot_:                ; @swatomic_amdgcn_ballot_
 swatomic_wave_lane:                     ; @swatomic_wave_lane
@@ -57,8 +59,8 @@ swatomic_raise_:                        ; @swatomic_raise_
 	global_store_dword v[0:1], v2, off
 swatomic_give_up_:                      ; @swatomic_give_up_
 	flat_load_dwordx2 v[4:5], v[0:1] offset:16
-	flat_load_dword v3, v[0:1] offset:40
-	flat_store_dword v[0:1], v6 offset:60
+	flat_load_dword v3, v[0:1] offset:36
+	flat_store_dword v[0:1], v6 offset:56
 	global_store_dword v[4:5], v2, off offset:8
 	global_store_dword v[4:5], v3, off offset:12
 	buffer_wbinvl1_vol
@@ -68,12 +70,12 @@ swatomic_wait_step_:                    ; @swatomic_wait_step_
 	flat_store_dword v[2:3], v8
 	flat_load_dwordx2 v[6:7], v[0:1] offset:16
 	global_load_dword v4, v[6:7], off glc
-	flat_store_dword v[0:1], v2 offset:60
+	flat_store_dword v[0:1], v2 offset:56
 	flat_load_dwordx2 v[4:5], v[2:3] offset:16
 	flat_store_dwordx2 v[2:3], v[4:5] offset:16
 	global_load_dword v10, v[6:7], off offset:24 glc
-	flat_load_dword v2, v[0:1] offset:40
-	flat_store_dword v[0:1], v3 offset:60
+	flat_load_dword v2, v[0:1] offset:36
+	flat_store_dword v[0:1], v3 offset:56
 	global_store_dword v[6:7], v4, off offset:8
 	global_store_dword v[6:7], v2, off offset:12
 	buffer_wbinvl1_vol
@@ -82,8 +84,8 @@ swatomic_wait_step_:                    ; @swatomic_wait_step_
 	flat_load_dword v4, v[2:3] offset:4
 	flat_store_dwordx4 v[2:3], v[4:7]
 	global_load_dword v2, v[6:7], off offset:16 glc
-	flat_load_dword v2, v[0:1] offset:40
-	flat_store_dword v[0:1], v4 offset:60
+	flat_load_dword v2, v[0:1] offset:36
+	flat_store_dword v[0:1], v4 offset:56
 	global_store_dword v[6:7], v4, off offset:8
 	global_store_dword v[6:7], v2, off offset:12
 	buffer_wbinvl1_vol
@@ -93,47 +95,47 @@ swatomic_take_slot_:                    ; @swatomic_take_slot_
 	flat_load_dword v7, v[0:1] offset:28
 	flat_load_dwordx2 v[10:11], v[0:1] offset:16
 	global_load_dword v6, v[10:11], off glc
-	flat_store_dword v[0:1], v4 offset:60
+	flat_store_dword v[0:1], v4 offset:56
 	global_load_dword v6, v[10:11], off offset:24 glc
-	flat_load_dword v6, v[0:1] offset:40
-	flat_store_dword v[0:1], v4 offset:60
+	flat_load_dword v6, v[0:1] offset:36
+	flat_store_dword v[0:1], v4 offset:56
 	global_store_dword v[10:11], v12, off offset:8
 	global_store_dword v[10:11], v6, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[10:11], v4, off
 	global_load_dword v15, v[10:11], off offset:4 glc
 	global_load_dword v6, v[10:11], off offset:16 glc
-	flat_load_dword v15, v[0:1] offset:40
-	flat_store_dword v[0:1], v4 offset:60
+	flat_load_dword v15, v[0:1] offset:36
+	flat_store_dword v[0:1], v4 offset:56
 	global_store_dword v[10:11], v4, off offset:8
 	global_store_dword v[10:11], v15, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[10:11], v4, off
 	flat_load_dword v10, v[0:1] offset:28
 	flat_load_dword v4, v[0:1] offset:28
-	flat_store_dword v[0:1], v2 offset:60
+	flat_store_dword v[0:1], v2 offset:56
 	flat_load_dword v0, v[0:1] offset:28
 	v_readlane_b32 s31, v5, 1
 	v_readlane_b32 s30, v5, 0
 	buffer_load_dword v5, off, s[0:3], s32  ; 4-byte Folded Reload
 swatomic_wait_done_:                    ; @swatomic_wait_done_
-	flat_load_dword v6, v[0:1] offset:48
+	flat_load_dword v6, v[0:1] offset:44
 	flat_load_dwordx2 v[4:5], v[0:1] offset:8
 	global_load_dwordx2 v[12:13], v[10:11], off glc
 	flat_load_dwordx2 v[4:5], v[0:1] offset:16
 	global_load_dword v6, v[4:5], off glc
-	flat_store_dword v[0:1], v3 offset:60
+	flat_store_dword v[0:1], v3 offset:56
 	global_load_dword v6, v[4:5], off offset:24 glc
-	flat_load_dword v6, v[0:1] offset:40
-	flat_store_dword v[0:1], v3 offset:60
+	flat_load_dword v6, v[0:1] offset:36
+	flat_store_dword v[0:1], v3 offset:56
 	global_store_dword v[4:5], v14, off offset:8
 	global_store_dword v[4:5], v6, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[4:5], v3, off
 	global_load_dword v6, v[4:5], off offset:4 glc
 	global_load_dword v6, v[4:5], off offset:16 glc
-	flat_load_dword v6, v[0:1] offset:40
-	flat_store_dword v[0:1], v3 offset:60
+	flat_load_dword v6, v[0:1] offset:36
+	flat_store_dword v[0:1], v3 offset:56
 	global_store_dword v[4:5], v3, off offset:8
 	global_store_dword v[4:5], v6, off offset:12
 	buffer_wbinvl1_vol
@@ -145,7 +147,7 @@ swatomic_store_record_:                 ; @swatomic_store_record_
 	global_store_dwordx2 v[0:1], v[4:5], off
 	global_store_dwordx2 v[0:1], v[2:3], off offset:8
 swatomic_post_record_:                  ; @swatomic_post_record_
-	flat_load_dword v5, v[0:1] offset:44
+	flat_load_dword v5, v[0:1] offset:40
 	flat_load_dwordx2 v[18:19], v[0:1]
 	global_store_dwordx2 v[0:1], v[14:15], off offset:16
 	global_store_dwordx2 v[0:1], v[10:11], off offset:24
@@ -153,75 +155,79 @@ swatomic_post_record_:                  ; @swatomic_post_record_
 	global_store_dwordx2 v[0:1], v[2:3], off offset:8
 swatomic_request_:                      ; @swatomic_request_
 	buffer_store_dword v9, off, s[0:3], s32 ; 4-byte Folded Spill
-	flat_load_dword v5, v[0:1] offset:60
+	flat_load_dword v5, v[0:1] offset:56
 	flat_load_dwordx2 v[6:7], v[0:1] offset:16
-	flat_load_dword v5, v[0:1] offset:40
-	flat_store_dword v[0:1], v14 offset:60
+	flat_load_dword v5, v[0:1] offset:36
+	flat_store_dword v[0:1], v14 offset:56
 	global_store_dword v[6:7], v8, off offset:8
 	global_store_dword v[6:7], v5, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[6:7], v14, off
-	flat_store_dword v[0:1], v5 offset:60
+	flat_store_dword v[0:1], v5 offset:56
 	v_mbcnt_lo_u32_b32 v5, -1, 0
 	v_mbcnt_hi_u32_b32 v5, -1, v5
 	flat_load_dword v7, v[0:1] offset:28
 	flat_load_dwordx2 v[16:17], v[0:1] offset:16
 	global_load_dword v6, v[16:17], off glc
-	flat_store_dword v[0:1], v8 offset:60
+	flat_store_dword v[0:1], v8 offset:56
 	global_load_dword v6, v[16:17], off offset:24 glc
-	flat_load_dword v6, v[0:1] offset:40
-	flat_store_dword v[0:1], v8 offset:60
+	flat_load_dword v6, v[0:1] offset:36
+	flat_store_dword v[0:1], v8 offset:56
 	global_store_dword v[16:17], v18, off offset:8
 	global_store_dword v[16:17], v6, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[16:17], v8, off
 	global_load_dword v21, v[16:17], off offset:4 glc
 	global_load_dword v6, v[16:17], off offset:16 glc
-	flat_load_dword v21, v[0:1] offset:40
-	flat_store_dword v[0:1], v8 offset:60
+	flat_load_dword v21, v[0:1] offset:36
+	flat_store_dword v[0:1], v8 offset:56
 	global_store_dword v[16:17], v8, off offset:8
 	global_store_dword v[16:17], v21, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[16:17], v8, off
 	flat_load_dword v16, v[0:1] offset:28
 	flat_load_dword v7, v[0:1] offset:28
-	flat_store_dword v[0:1], v6 offset:60
+	flat_store_dword v[0:1], v6 offset:56
 	flat_load_dword v6, v[0:1] offset:28
 	ds_bpermute_b32 v18, v3, v2 offset:252
-	ds_bpermute_b32 v19, v3, v15 offset:252
-	flat_load_dword v18, v[0:1] offset:32
-	flat_load_dword v22, v[0:1] offset:32
-	flat_load_dword v5, v[0:1] offset:44
-	flat_load_dwordx2 v[12:13], v[0:1]
-	global_store_dwordx2 v[12:13], v[20:21], off offset:16
-	global_store_dwordx2 v[12:13], v[20:21], off offset:24
-	global_store_dwordx2 v[12:13], v[6:7], off
-	global_store_dwordx2 v[12:13], v[6:7], off offset:8
-	flat_load_dword v6, v[0:1] offset:48
+	ds_bpermute_b32 v19, v3, v17 offset:252
+	ds_bpermute_b32 v22, v12, v18
+	ds_bpermute_b32 v23, v12, v19
+	ds_bpermute_b32 v12, v5, v18
+	ds_bpermute_b32 v13, v5, v19
+	ds_bpermute_b32 v20, v5, v18 offset:252
+	ds_bpermute_b32 v18, v5, v19 offset:252
+	flat_load_dword v5, v[0:1] offset:40
+	flat_load_dwordx2 v[14:15], v[0:1]
+	global_store_dwordx2 v[14:15], v[18:19], off offset:16
+	global_store_dwordx2 v[14:15], v[18:19], off offset:24
+	global_store_dwordx2 v[14:15], v[6:7], off
+	global_store_dwordx2 v[14:15], v[6:7], off offset:8
+	flat_load_dword v6, v[0:1] offset:44
 	flat_load_dwordx2 v[16:17], v[0:1] offset:8
 	global_load_dwordx2 v[18:19], v[16:17], off glc
 	flat_load_dwordx2 v[20:21], v[0:1] offset:16
 	global_load_dword v6, v[20:21], off glc
-	flat_store_dword v[0:1], v5 offset:60
+	flat_store_dword v[0:1], v5 offset:56
 	global_load_dword v6, v[20:21], off offset:24 glc
-	flat_load_dword v6, v[0:1] offset:40
-	flat_store_dword v[0:1], v5 offset:60
+	flat_load_dword v6, v[0:1] offset:36
+	flat_store_dword v[0:1], v5 offset:56
 	global_store_dword v[20:21], v22, off offset:8
 	global_store_dword v[20:21], v6, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[20:21], v5, off
 	global_load_dword v6, v[20:21], off offset:4 glc
 	global_load_dword v6, v[20:21], off offset:16 glc
-	flat_load_dword v6, v[0:1] offset:40
-	flat_store_dword v[0:1], v5 offset:60
+	flat_load_dword v6, v[0:1] offset:36
+	flat_store_dword v[0:1], v5 offset:56
 	global_store_dword v[20:21], v5, off offset:8
 	global_store_dword v[20:21], v6, off offset:12
 	buffer_wbinvl1_vol
 	global_store_dword v[20:21], v5, off
 	buffer_wbinvl1_vol
-	flat_load_dword v6, v[0:1] offset:44
-	flat_load_dwordx2 v[12:13], v[0:1] offset:8
-	global_load_dwordx2 v[6:7], v[6:7], off glc
+	flat_load_dword v6, v[0:1] offset:40
+	flat_load_dwordx2 v[14:15], v[0:1] offset:8
+	global_load_dwordx2 v[6:7], v[2:3], off glc
 	flat_load_dword v0, v[0:1] offset:28
 	v_readlane_b32 s45, v9, 13
 	v_readlane_b32 s44, v9, 12
@@ -239,11 +245,11 @@ swatomic_request_:                      ; @swatomic_request_
 	v_readlane_b32 s30, v9, 0
 	buffer_load_dword v9, off, s[0:3], s32  ; 4-byte Folded Reload
 swatomic_finish_:                       ; @swatomic_finish_
-	flat_load_dword v2, v[0:1] offset:60
+	flat_load_dword v2, v[0:1] offset:56
 	flat_load_dword v2, v[0:1] offset:28
 	flat_load_dword v4, v[0:1] offset:28
 	flat_load_dwordx2 v[2:3], v[0:1]
-	flat_load_dword v0, v[0:1] offset:44
+	flat_load_dword v0, v[0:1] offset:40
 	global_store_dwordx2 v[0:1], v[4:5], off
 	global_store_dwordx2 v[0:1], v[6:7], off offset:8
 swatomic_hash_:                         ; @swatomic_hash_
@@ -251,7 +257,7 @@ swatomic_owner_of_:                     ; @swatomic_owner_of_
 swatomic_coord_layout_:                 ; @swatomic_coord_layout_
 	flat_load_dwordx3 v[6:8], v[10:11] offset:16
 	flat_load_dwordx4 v[2:5], v[10:11]
-	flat_load_dword v1, v[10:11] offset:36
+	flat_load_dword v1, v[10:11] offset:32
 	v_readfirstlane_b32 s7, v9
 	global_load_dwordx2 v[10:11], v[6:7], off offset:36
 	buffer_store_dword v12, v0, s[0:3], 0 offen offset:92
@@ -326,11 +332,12 @@ swatomic_coord_poll_slot_:              ; @swatomic_coord_poll_slot_
 	flat_load_dword v3, v[0:1] offset:112
 	flat_load_dword v3, v[0:1] offset:108
 	flat_load_dword v8, v[0:1] offset:60
+	flat_load_dword v8, v[0:1] offset:76
 	flat_load_dwordx2 v[8:9], v[0:1] offset:92
-	flat_load_dword v10, v[0:1] offset:76
+	flat_load_dword v11, v[0:1] offset:76
 	flat_load_dword v15, v[0:1] offset:84
 	flat_load_dword v13, v[0:1] offset:100
-	flat_load_dword v10, v[0:1] offset:76
+	flat_load_dword v11, v[0:1] offset:76
 	flat_load_dword v13, v[0:1] offset:100
 	flat_load_dword v13, v[0:1] offset:44
 	flat_load_dword v2, v[0:1] offset:24
@@ -351,23 +358,24 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dwordx2 v[2:3], v[0:1] offset:108
 	flat_load_dword v3, v[0:1] offset:112
 	flat_load_dword v2, v[0:1] offset:84
-	flat_load_dwordx2 v[32:33], v[0:1] offset:92
-	flat_load_dwordx2 v[34:35], v[0:1]
+	flat_load_dwordx2 v[34:35], v[0:1] offset:92
+	flat_load_dwordx2 v[36:37], v[0:1]
 	global_load_dwordx2 v[14:15], v[4:5], off glc
 	global_load_dwordx2 v[16:17], v[4:5], off offset:8 glc
 	global_load_dwordx2 v[10:11], v[4:5], off glc
 	global_load_dwordx2 v[12:13], v[4:5], off offset:8 glc
 	global_load_dwordx2 v[6:7], v[4:5], off glc
 	global_load_dwordx2 v[8:9], v[4:5], off offset:8 glc
-	global_load_dwordx2 v[2:3], v[32:33], off glc
-	global_load_dwordx2 v[4:5], v[32:33], off offset:8 glc
+	global_load_dwordx2 v[2:3], v[4:5], off glc
+	global_load_dwordx2 v[4:5], v[4:5], off offset:8 glc
 	flat_load_dword v19, v[0:1] offset:108
 	flat_load_dword v23, v[0:1] offset:60
+	flat_load_dword v14, v[0:1] offset:76
 	flat_load_dword v23, v[0:1] offset:76
-	flat_load_dword v32, v[0:1] offset:100
+	flat_load_dword v34, v[0:1] offset:100
 	flat_load_dword v23, v[0:1] offset:76
-	flat_load_dword v32, v[0:1] offset:100
-	flat_load_dword v32, v[0:1] offset:44
+	flat_load_dword v34, v[0:1] offset:100
+	flat_load_dword v34, v[0:1] offset:44
 	flat_load_dword v19, v[0:1] offset:24
 	flat_load_dword v14, v[0:1] offset:76
 	flat_load_dword v23, v[0:1] offset:84
@@ -378,13 +386,14 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v14, v[0:1] offset:112
 	flat_load_dword v14, v[0:1] offset:108
 	flat_load_dword v15, v[0:1] offset:60
+	flat_load_dword v14, v[0:1] offset:76
 	flat_load_dwordx2 v[14:15], v[0:1] offset:92
-	flat_load_dword v17, v[0:1] offset:76
+	flat_load_dword v23, v[0:1] offset:76
 	flat_load_dword v16, v[0:1] offset:84
-	flat_load_dword v30, v[0:1] offset:100
-	flat_load_dword v17, v[0:1] offset:76
-	flat_load_dword v30, v[0:1] offset:100
-	flat_load_dword v30, v[0:1] offset:44
+	flat_load_dword v33, v[0:1] offset:100
+	flat_load_dword v23, v[0:1] offset:76
+	flat_load_dword v33, v[0:1] offset:100
+	flat_load_dword v34, v[0:1] offset:44
 	flat_load_dword v14, v[0:1] offset:24
 	flat_load_dword v10, v[0:1] offset:76
 	flat_load_dword v14, v[0:1] offset:84
@@ -395,13 +404,14 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v10, v[0:1] offset:112
 	flat_load_dword v10, v[0:1] offset:108
 	flat_load_dword v11, v[0:1] offset:60
+	flat_load_dword v10, v[0:1] offset:76
 	flat_load_dwordx2 v[10:11], v[0:1] offset:92
-	flat_load_dword v13, v[0:1] offset:76
+	flat_load_dword v16, v[0:1] offset:76
 	flat_load_dword v12, v[0:1] offset:84
-	flat_load_dword v17, v[0:1] offset:100
-	flat_load_dword v13, v[0:1] offset:76
-	flat_load_dword v17, v[0:1] offset:100
-	flat_load_dword v17, v[0:1] offset:44
+	flat_load_dword v19, v[0:1] offset:100
+	flat_load_dword v16, v[0:1] offset:76
+	flat_load_dword v19, v[0:1] offset:100
+	flat_load_dword v19, v[0:1] offset:44
 	flat_load_dword v10, v[0:1] offset:24
 	flat_load_dword v6, v[0:1] offset:76
 	flat_load_dword v10, v[0:1] offset:84
@@ -412,13 +422,14 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v6, v[0:1] offset:112
 	flat_load_dword v6, v[0:1] offset:108
 	flat_load_dword v7, v[0:1] offset:60
+	flat_load_dword v6, v[0:1] offset:76
 	flat_load_dwordx2 v[6:7], v[0:1] offset:92
-	flat_load_dword v9, v[0:1] offset:76
+	flat_load_dword v12, v[0:1] offset:76
 	flat_load_dword v8, v[0:1] offset:84
-	flat_load_dword v13, v[0:1] offset:100
-	flat_load_dword v9, v[0:1] offset:76
-	flat_load_dword v13, v[0:1] offset:100
-	flat_load_dword v13, v[0:1] offset:44
+	flat_load_dword v14, v[0:1] offset:100
+	flat_load_dword v12, v[0:1] offset:76
+	flat_load_dword v14, v[0:1] offset:100
+	flat_load_dword v14, v[0:1] offset:44
 	flat_load_dword v6, v[0:1] offset:24
 	flat_load_dword v2, v[0:1] offset:76
 	flat_load_dword v6, v[0:1] offset:84
@@ -970,23 +981,24 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dwordx2 v[4:5], v[0:1] offset:108
 	flat_load_dword v5, v[0:1] offset:112
 	flat_load_dword v4, v[0:1] offset:84
-	flat_load_dwordx2 v[36:37], v[0:1] offset:92
-	flat_load_dwordx2 v[38:39], v[0:1]
+	flat_load_dwordx2 v[38:39], v[0:1] offset:92
+	flat_load_dwordx2 v[48:49], v[0:1]
 	global_load_dwordx2 v[16:17], v[6:7], off glc
 	global_load_dwordx2 v[18:19], v[6:7], off offset:8 glc
 	global_load_dwordx2 v[12:13], v[6:7], off glc
 	global_load_dwordx2 v[14:15], v[6:7], off offset:8 glc
 	global_load_dwordx2 v[8:9], v[6:7], off glc
 	global_load_dwordx2 v[10:11], v[6:7], off offset:8 glc
-	global_load_dwordx2 v[4:5], v[36:37], off glc
-	global_load_dwordx2 v[6:7], v[36:37], off offset:8 glc
+	global_load_dwordx2 v[4:5], v[6:7], off glc
+	global_load_dwordx2 v[6:7], v[6:7], off offset:8 glc
 	flat_load_dword v21, v[0:1] offset:108
 	flat_load_dword v27, v[0:1] offset:60
+	flat_load_dword v16, v[0:1] offset:76
 	flat_load_dword v27, v[0:1] offset:76
-	flat_load_dword v35, v[0:1] offset:100
+	flat_load_dword v38, v[0:1] offset:100
 	flat_load_dword v27, v[0:1] offset:76
-	flat_load_dword v35, v[0:1] offset:100
-	flat_load_dword v35, v[0:1] offset:44
+	flat_load_dword v38, v[0:1] offset:100
+	flat_load_dword v38, v[0:1] offset:44
 	flat_load_dword v21, v[0:1] offset:24
 	flat_load_dword v16, v[0:1] offset:76
 	flat_load_dword v27, v[0:1] offset:84
@@ -997,13 +1009,14 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v16, v[0:1] offset:112
 	flat_load_dword v16, v[0:1] offset:108
 	flat_load_dword v17, v[0:1] offset:60
+	flat_load_dword v16, v[0:1] offset:76
 	flat_load_dwordx2 v[16:17], v[0:1] offset:92
-	flat_load_dword v19, v[0:1] offset:76
+	flat_load_dword v27, v[0:1] offset:76
 	flat_load_dword v18, v[0:1] offset:84
-	flat_load_dword v34, v[0:1] offset:100
-	flat_load_dword v19, v[0:1] offset:76
-	flat_load_dword v34, v[0:1] offset:100
-	flat_load_dword v34, v[0:1] offset:44
+	flat_load_dword v37, v[0:1] offset:100
+	flat_load_dword v27, v[0:1] offset:76
+	flat_load_dword v37, v[0:1] offset:100
+	flat_load_dword v38, v[0:1] offset:44
 	flat_load_dword v16, v[0:1] offset:24
 	flat_load_dword v12, v[0:1] offset:76
 	flat_load_dword v16, v[0:1] offset:84
@@ -1014,13 +1027,14 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v12, v[0:1] offset:112
 	flat_load_dword v12, v[0:1] offset:108
 	flat_load_dword v13, v[0:1] offset:60
+	flat_load_dword v12, v[0:1] offset:76
 	flat_load_dwordx2 v[12:13], v[0:1] offset:92
-	flat_load_dword v15, v[0:1] offset:76
+	flat_load_dword v18, v[0:1] offset:76
 	flat_load_dword v14, v[0:1] offset:84
-	flat_load_dword v19, v[0:1] offset:100
-	flat_load_dword v15, v[0:1] offset:76
-	flat_load_dword v19, v[0:1] offset:100
-	flat_load_dword v19, v[0:1] offset:44
+	flat_load_dword v21, v[0:1] offset:100
+	flat_load_dword v18, v[0:1] offset:76
+	flat_load_dword v21, v[0:1] offset:100
+	flat_load_dword v21, v[0:1] offset:44
 	flat_load_dword v12, v[0:1] offset:24
 	flat_load_dword v8, v[0:1] offset:76
 	flat_load_dword v12, v[0:1] offset:84
@@ -1031,13 +1045,14 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v8, v[0:1] offset:112
 	flat_load_dword v8, v[0:1] offset:108
 	flat_load_dword v9, v[0:1] offset:60
+	flat_load_dword v8, v[0:1] offset:76
 	flat_load_dwordx2 v[8:9], v[0:1] offset:92
-	flat_load_dword v11, v[0:1] offset:76
+	flat_load_dword v14, v[0:1] offset:76
 	flat_load_dword v10, v[0:1] offset:84
-	flat_load_dword v15, v[0:1] offset:100
-	flat_load_dword v11, v[0:1] offset:76
-	flat_load_dword v15, v[0:1] offset:100
-	flat_load_dword v15, v[0:1] offset:44
+	flat_load_dword v16, v[0:1] offset:100
+	flat_load_dword v14, v[0:1] offset:76
+	flat_load_dword v16, v[0:1] offset:100
+	flat_load_dword v16, v[0:1] offset:44
 	flat_load_dword v8, v[0:1] offset:24
 	flat_load_dword v4, v[0:1] offset:76
 	flat_load_dword v8, v[0:1] offset:84
@@ -1064,6 +1079,8 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	buffer_wbinvl1_vol
 	global_store_dword v[4:5], v2, off
 	flat_load_dword v6, v[0:1] offset:76
+	v_readlane_b32 s38, v3, 6
+	v_readlane_b32 s37, v3, 5
 	v_readlane_b32 s36, v3, 4
 	v_readlane_b32 s35, v3, 3
 	v_readlane_b32 s34, v3, 2
@@ -1095,10 +1112,11 @@ swatomic_coord_next_phase_:             ; @swatomic_coord_next_phase_
 	flat_load_dword v0, v[0:1] offset:84
 swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_store_dword v19, off, s[0:3], s33 offset:632 ; 4-byte Folded Spill
-	buffer_store_dword v46, off, s[0:3], s33 offset:636 ; 4-byte Folded Spill
+	buffer_store_dword v20, off, s[0:3], s33 offset:636 ; 4-byte Folded Spill
+	buffer_store_dword v2, off, s[0:3], s33 offset:640 ; 4-byte Folded Spill
 	flat_load_dwordx3 v[6:8], v[0:1] offset:16
 	flat_load_dwordx4 v[2:5], v[0:1]
-	flat_load_dword v9, v[0:1] offset:36
+	flat_load_dword v9, v[0:1] offset:32
 	buffer_store_dword v11, off, s[0:3], s33 offset:92
 	buffer_store_dword v12, off, s[0:3], s33 offset:80
 	v_readfirstlane_b32 s7, v10
@@ -1135,16 +1153,16 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v7, off, s[0:3], s33 offset:84
 	buffer_load_dword v4, off, s[0:3], s33 offset:8
 	buffer_load_dword v18, off, s[0:3], s33 offset:12
-	global_load_dwordx2 v[22:23], v[22:23], off glc
+	global_load_dwordx2 v[24:25], v[24:25], off glc
 	buffer_load_dword v13, off, s[0:3], s33 offset:80
 	buffer_load_dword v0, off, s[0:3], s33 offset:8
-	buffer_load_dword v24, off, s[0:3], s33 offset:12
+	buffer_load_dword v25, off, s[0:3], s33 offset:12
 	global_load_dwordx2 v[4:5], v[4:5], off glc
-	global_load_dwordx2 v[4:5], v[26:27], off glc
+	global_load_dwordx2 v[4:5], v[28:29], off glc
 	buffer_load_dword v2, off, s[0:3], s33
-	buffer_load_dword v28, off, s[0:3], s33 offset:4
-	global_store_dwordx2 v[26:27], v[4:5], off
-	global_store_dwordx2 v[26:27], v[4:5], off offset:8
+	buffer_load_dword v27, off, s[0:3], s33 offset:4
+	global_store_dwordx2 v[28:29], v[4:5], off
+	global_store_dwordx2 v[28:29], v[4:5], off offset:8
 	buffer_load_dword v6, off, s[0:3], s33 offset:76
 	buffer_load_dword v0, off, s[0:3], s33 offset:100
 	buffer_load_dword v1, off, s[0:3], s33 offset:48
@@ -1160,9 +1178,9 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v1, off, s[0:3], s33 offset:76
 	buffer_load_dword v6, off, s[0:3], s33 offset:96
 	buffer_load_dword v7, off, s[0:3], s33
-	buffer_load_dword v11, off, s[0:3], s33 offset:4
-	global_load_dwordx2 v[4:5], v[10:11], off glc
-	global_load_dwordx2 v[6:7], v[10:11], off offset:8 glc
+	buffer_load_dword v10, off, s[0:3], s33 offset:4
+	global_load_dwordx2 v[4:5], v[6:7], off glc
+	global_load_dwordx2 v[6:7], v[6:7], off offset:8 glc
 	buffer_load_dword v10, off, s[0:3], s33 offset:100
 	buffer_load_dword v1, off, s[0:3], s33 offset:76
 	buffer_load_dword v1, off, s[0:3], s33 offset:100
@@ -1172,7 +1190,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v1, off, s[0:3], s33 offset:64
 	buffer_load_dword v5, off, s[0:3], s33 offset:80
 	buffer_load_dword v7, off, s[0:3], s33 offset:84
-	buffer_load_dword v22, off, s[0:3], s33 offset:116
+	buffer_load_dword v24, off, s[0:3], s33 offset:116
 	buffer_load_dword v12, off, s[0:3], s33 offset:8
 	buffer_load_dword v13, off, s[0:3], s33 offset:12
 	global_store_dwordx2 v[8:9], v[2:3], off
@@ -1182,9 +1200,9 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, off, s[0:3], s33 offset:112
 	buffer_load_dword v1, off, s[0:3], s33 offset:84
 	buffer_load_dword v2, off, s[0:3], s33 offset:96
-	buffer_load_dword v42, off, s[0:3], s33 offset:92
-	buffer_load_dword v22, off, s[0:3], s33
-	buffer_load_dword v17, off, s[0:3], s33 offset:4
+	buffer_load_dword v62, off, s[0:3], s33 offset:92
+	buffer_load_dword v24, off, s[0:3], s33
+	buffer_load_dword v23, off, s[0:3], s33 offset:4
 	global_load_dwordx2 v[12:13], v[2:3], off glc
 	global_load_dwordx2 v[14:15], v[2:3], off offset:8 glc
 	global_load_dwordx2 v[8:9], v[2:3], off glc
@@ -1193,46 +1211,49 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_load_dwordx2 v[6:7], v[2:3], off offset:8 glc
 	global_load_dwordx2 v[0:1], v[2:3], off glc
 	global_load_dwordx2 v[2:3], v[2:3], off offset:8 glc
-	buffer_load_dword v17, off, s[0:3], s33 offset:108
-	buffer_load_dword v22, off, s[0:3], s33 offset:60
-	buffer_load_dword v22, off, s[0:3], s33 offset:76
-	buffer_load_dword v41, off, s[0:3], s33 offset:100
-	buffer_load_dword v22, off, s[0:3], s33 offset:76
-	buffer_load_dword v41, off, s[0:3], s33 offset:100
-	buffer_load_dword v41, off, s[0:3], s33 offset:44
-	buffer_load_dword v17, off, s[0:3], s33 offset:24
-	buffer_load_dword v30, off, s[0:3], s33 offset:76
-	buffer_load_dword v22, off, s[0:3], s33 offset:116
+	buffer_load_dword v23, off, s[0:3], s33 offset:108
+	buffer_load_dword v24, off, s[0:3], s33 offset:60
+	buffer_load_dword v12, off, s[0:3], s33 offset:76
+	buffer_load_dword v24, off, s[0:3], s33 offset:76
+	buffer_load_dword v61, off, s[0:3], s33 offset:100
+	buffer_load_dword v24, off, s[0:3], s33 offset:76
+	buffer_load_dword v61, off, s[0:3], s33 offset:100
+	buffer_load_dword v61, off, s[0:3], s33 offset:44
+	buffer_load_dword v23, off, s[0:3], s33 offset:24
+	buffer_load_dword v52, off, s[0:3], s33 offset:76
+	buffer_load_dword v24, off, s[0:3], s33 offset:116
 	buffer_load_dword v14, off, s[0:3], s33 offset:8
-	buffer_load_dword v42, off, s[0:3], s33 offset:12
+	buffer_load_dword v62, off, s[0:3], s33 offset:12
 	global_store_dwordx2 v[12:13], v[14:15], off
 	buffer_load_dword v12, off, s[0:3], s33 offset:76
 	buffer_load_dword v12, off, s[0:3], s33 offset:112
 	buffer_load_dword v12, off, s[0:3], s33 offset:108
 	buffer_load_dword v13, off, s[0:3], s33 offset:60
-	buffer_load_dword v17, off, s[0:3], s33 offset:76
+	buffer_load_dword v12, off, s[0:3], s33 offset:76
+	buffer_load_dword v23, off, s[0:3], s33 offset:76
 	buffer_load_dword v12, off, s[0:3], s33 offset:84
-	buffer_load_dword v22, off, s[0:3], s33 offset:92
-	buffer_load_dword v32, off, s[0:3], s33 offset:96
-	buffer_load_dword v31, off, s[0:3], s33 offset:100
-	buffer_load_dword v17, off, s[0:3], s33 offset:76
-	buffer_load_dword v31, off, s[0:3], s33 offset:100
-	buffer_load_dword v31, off, s[0:3], s33 offset:44
+	buffer_load_dword v24, off, s[0:3], s33 offset:92
+	buffer_load_dword v54, off, s[0:3], s33 offset:96
+	buffer_load_dword v53, off, s[0:3], s33 offset:100
+	buffer_load_dword v23, off, s[0:3], s33 offset:76
+	buffer_load_dword v53, off, s[0:3], s33 offset:100
+	buffer_load_dword v53, off, s[0:3], s33 offset:44
 	buffer_load_dword v12, off, s[0:3], s33 offset:24
 	buffer_load_dword v13, off, s[0:3], s33 offset:76
 	buffer_load_dword v8, off, s[0:3], s33 offset:84
-	buffer_load_dword v22, off, s[0:3], s33 offset:116
+	buffer_load_dword v24, off, s[0:3], s33 offset:116
 	buffer_load_dword v15, off, s[0:3], s33 offset:8
-	buffer_load_dword v17, off, s[0:3], s33 offset:12
+	buffer_load_dword v23, off, s[0:3], s33 offset:12
 	global_store_dwordx2 v[10:11], v[8:9], off
 	buffer_load_dword v8, off, s[0:3], s33 offset:76
 	buffer_load_dword v8, off, s[0:3], s33 offset:112
 	buffer_load_dword v8, off, s[0:3], s33 offset:108
 	buffer_load_dword v9, off, s[0:3], s33 offset:60
+	buffer_load_dword v8, off, s[0:3], s33 offset:76
 	buffer_load_dword v12, off, s[0:3], s33 offset:76
 	buffer_load_dword v8, off, s[0:3], s33 offset:84
 	buffer_load_dword v13, off, s[0:3], s33 offset:92
-	buffer_load_dword v17, off, s[0:3], s33 offset:96
+	buffer_load_dword v23, off, s[0:3], s33 offset:96
 	buffer_load_dword v15, off, s[0:3], s33 offset:100
 	buffer_load_dword v12, off, s[0:3], s33 offset:76
 	buffer_load_dword v15, off, s[0:3], s33 offset:100
@@ -1240,7 +1261,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v8, off, s[0:3], s33 offset:24
 	buffer_load_dword v9, off, s[0:3], s33 offset:76
 	buffer_load_dword v4, off, s[0:3], s33 offset:84
-	buffer_load_dword v22, off, s[0:3], s33 offset:116
+	buffer_load_dword v24, off, s[0:3], s33 offset:116
 	buffer_load_dword v11, off, s[0:3], s33 offset:8
 	buffer_load_dword v12, off, s[0:3], s33 offset:12
 	global_store_dwordx2 v[6:7], v[4:5], off
@@ -1248,6 +1269,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v4, off, s[0:3], s33 offset:112
 	buffer_load_dword v4, off, s[0:3], s33 offset:108
 	buffer_load_dword v5, off, s[0:3], s33 offset:60
+	buffer_load_dword v4, off, s[0:3], s33 offset:76
 	buffer_load_dword v8, off, s[0:3], s33 offset:76
 	buffer_load_dword v4, off, s[0:3], s33 offset:84
 	buffer_load_dword v9, off, s[0:3], s33 offset:92
@@ -1259,7 +1281,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v4, off, s[0:3], s33 offset:24
 	buffer_load_dword v5, off, s[0:3], s33 offset:76
 	buffer_load_dword v0, off, s[0:3], s33 offset:84
-	buffer_load_dword v22, off, s[0:3], s33 offset:116
+	buffer_load_dword v24, off, s[0:3], s33 offset:116
 	buffer_load_dword v7, off, s[0:3], s33 offset:8
 	buffer_load_dword v8, off, s[0:3], s33 offset:12
 	global_store_dwordx2 v[2:3], v[0:1], off
@@ -1267,7 +1289,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v3, off, s[0:3], s33 offset:84
 	buffer_load_dword v1, off, s[0:3], s33 offset:68
 	buffer_load_dword v4, off, s[0:3], s33 offset:80
-	buffer_load_dword v22, off, s[0:3], s33 offset:116
+	buffer_load_dword v24, off, s[0:3], s33 offset:116
 	buffer_load_dword v8, off, s[0:3], s33 offset:8
 	buffer_load_dword v9, off, s[0:3], s33 offset:12
 	global_load_dwordx2 v[4:5], v[4:5], off glc
@@ -1280,24 +1302,26 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v1, off, s[0:3], s33 offset:20
 	global_load_dword v4, v[0:1], off glc
 	global_load_dword v2, v[0:1], off offset:20 glc
-	global_store_dword v[0:1], v38, off offset:8
-	global_store_dword v[0:1], v36, off offset:12
+	global_store_dword v[0:1], v43, off offset:8
+	global_store_dword v[0:1], v41, off offset:12
 	buffer_wbinvl1_vol
-	global_store_dword v[0:1], v37, off
+	global_store_dword v[0:1], v42, off
 	buffer_load_dword v2, off, s[0:3], s33 offset:76
 	buffer_load_dword v0, off, s[0:3], s33 offset:76
-	buffer_load_dword v0, off, s[0:3], s33 offset:104
+	buffer_load_dword v0, off, s[0:3], s33 offset:76
+	buffer_load_dword v1, off, s[0:3], s33 offset:104
 	buffer_load_dword v3, off, s[0:3], s33 offset:32
 	buffer_load_dword v6, off, s[0:3], s33 offset:48
 	buffer_load_dword v0, off, s[0:3], s33 offset:104
 	buffer_load_dword v0, off, s[0:3], s33 offset:100
-	buffer_store_dword v23, v18, s[0:3], 0 offen offset:40
+	buffer_load_dword v0, off, s[0:3], s33 offset:100
+	buffer_store_dword v25, v18, s[0:3], 0 offen offset:40
 	buffer_store_dword v0, v18, s[0:3], 0 offen offset:44
 	buffer_load_dword v1, off, s[0:3], s33 offset:76
 	buffer_load_dword v0, off, s[0:3], s33 offset:44
 	buffer_load_dword v1, off, s[0:3], s33 offset:84
 	buffer_load_dword v2, off, s[0:3], s33 offset:96
-	buffer_store_dword v22, v18, s[0:3], 0 offen offset:32
+	buffer_store_dword v24, v18, s[0:3], 0 offen offset:32
 	buffer_load_dword v3, off, s[0:3], s33 offset:64
 	buffer_load_dword v1, off, s[0:3], s33 offset:92
 	buffer_load_dword v2, off, s[0:3], s33 offset:108
@@ -1316,18 +1340,18 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_load_dwordx2 v[2:3], v[12:13], off offset:8 glc
 	global_load_dwordx2 v[4:5], v[12:13], off offset:16 glc
 	global_load_dwordx2 v[6:7], v[12:13], off offset:24 glc
-	global_load_dword v28, v[14:15], off glc
-	global_load_dword v28, v[14:15], off offset:20 glc
-	global_store_dword v[14:15], v38, off offset:8
-	global_store_dword v[14:15], v36, off offset:12
+	global_load_dword v34, v[14:15], off glc
+	global_load_dword v34, v[14:15], off offset:20 glc
+	global_store_dword v[14:15], v43, off offset:8
+	global_store_dword v[14:15], v41, off offset:12
 	buffer_wbinvl1_vol
-	global_store_dword v[14:15], v37, off
+	global_store_dword v[14:15], v42, off
 	buffer_load_dword v9, off, s[0:3], s33 offset:24
 	buffer_store_dword v11, v18, s[0:3], 0 offen offset:36
 	buffer_load_dword v0, off, s[0:3], s33 offset:84
 	buffer_load_dword v1, off, s[0:3], s33 offset:96
 	buffer_load_dword v2, v8, s[0:3], 0 offen
-	buffer_store_dword v48, v12, s[0:3], 0 offen
+	buffer_store_dword v44, v12, s[0:3], 0 offen
 	buffer_load_dword v13, off, s[0:3], s33 offset:84
 	buffer_load_dword v14, off, s[0:3], s33 offset:96
 	buffer_load_dword v15, v8, s[0:3], 0 offen
@@ -1347,11 +1371,11 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v8, v18, s[0:3], 0 offen
 	buffer_load_dword v9, v18, s[0:3], 0 offen offset:4
 	buffer_store_dword v2, v10, s[0:3], 0 offen
-	buffer_store_dword v37, v12, s[0:3], 0 offen
+	buffer_store_dword v42, v12, s[0:3], 0 offen
 	buffer_load_dword v2, v3, s[0:3], 0 offen
 	buffer_load_dword v3, off, s[0:3], s33 offset:80
 	buffer_load_dword v2, off, s[0:3], s33 offset:32
-	global_load_dword v22, v[8:9], off glc
+	global_load_dword v24, v[8:9], off glc
 	global_load_dwordx2 v[2:3], v[8:9], off glc
 	buffer_load_dword v2, off, s[0:3], s33 offset:36
 	buffer_load_dword v6, off, s[0:3], s33 offset:28
@@ -1362,9 +1386,9 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v11, v4, s[0:3], 0 offen
 	buffer_load_dword v0, off, s[0:3], s33 offset:104
 	buffer_load_dword v10, off, s[0:3], s33 offset:104
-	buffer_load_dword v1, v26, s[0:3], 0 offen offset:40
-	buffer_load_dword v0, v26, s[0:3], 0 offen offset:44
-	buffer_load_dword v0, v26, s[0:3], 0 offen offset:48
+	buffer_load_dword v1, v23, s[0:3], 0 offen offset:40
+	buffer_load_dword v0, v23, s[0:3], 0 offen offset:44
+	buffer_load_dword v0, v23, s[0:3], 0 offen offset:48
 	buffer_load_dword v1, off, s[0:3], s33 offset:80
 	buffer_load_dword v1, off, s[0:3], s33 offset:52
 	buffer_load_dword v1, off, s[0:3], s33 offset:72
@@ -1372,37 +1396,37 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v2, off, s[0:3], s33 offset:48
 	buffer_load_dword v0, off, s[0:3], s33 offset:48
 	buffer_load_dword v1, off, s[0:3], s33 offset:28
-	buffer_load_dword v0, v26, s[0:3], 0 offen
-	buffer_load_dword v1, v26, s[0:3], 0 offen offset:4
+	buffer_load_dword v0, v23, s[0:3], 0 offen
+	buffer_load_dword v1, v23, s[0:3], 0 offen offset:4
 	global_store_dword v[0:1], v2, off
-	buffer_load_dword v0, v26, s[0:3], 0 offen
-	buffer_load_dword v1, v26, s[0:3], 0 offen offset:4
+	buffer_load_dword v0, v23, s[0:3], 0 offen
+	buffer_load_dword v1, v23, s[0:3], 0 offen offset:4
 	global_store_dwordx2 v[0:1], v[2:3], off
 	buffer_load_dword v9, off, s[0:3], s33 offset:40
 	buffer_load_dword v3, off, s[0:3], s33 offset:32
 	buffer_load_dword v9, off, s[0:3], s33 offset:36
 	buffer_load_dword v2, off, s[0:3], s33 offset:84
 	buffer_load_dword v3, off, s[0:3], s33 offset:96
-	buffer_load_dword v22, v26, s[0:3], 0 offen offset:32
+	buffer_load_dword v24, v23, s[0:3], 0 offen offset:32
 	buffer_load_dword v0, off, s[0:3], s33
 	buffer_load_dword v1, off, s[0:3], s33 offset:4
 	buffer_load_dword v3, off, s[0:3], s33 offset:92
 	global_store_dwordx2 v[0:1], v[2:3], off
 	global_store_dwordx2 v[0:1], v[2:3], off offset:8
-	buffer_load_dword v2, v26, s[0:3], 0 offen offset:36
+	buffer_load_dword v2, v23, s[0:3], 0 offen offset:36
 	global_store_dwordx2 v[0:1], v[2:3], off offset:16
 	global_store_dwordx2 v[0:1], v[2:3], off offset:24
 	buffer_load_dword v10, off, s[0:3], s33 offset:104
 	buffer_load_dword v13, v12, s[0:3], 0 offen offset:16
 	buffer_load_dword v2, off, s[0:3], s33 offset:80
-	buffer_load_dword v14, off, s[0:3], s33 offset:84
+	buffer_load_dword v15, off, s[0:3], s33 offset:84
 	buffer_load_dword v3, v12, s[0:3], 0 offen offset:24
 	buffer_load_dword v4, v12, s[0:3], 0 offen offset:28
-	buffer_load_dword v15, off, s[0:3], s33 offset:96
+	buffer_load_dword v14, off, s[0:3], s33 offset:96
 	buffer_load_dword v0, off, s[0:3], s33 offset:8
 	buffer_load_dword v1, off, s[0:3], s33 offset:12
 	global_load_dwordx2 v[2:3], v[2:3], off offset:16 glc
-	buffer_store_dword v23, v12, s[0:3], 0 offen offset:16
+	buffer_store_dword v25, v12, s[0:3], 0 offen offset:16
 	buffer_load_dword v16, v12, s[0:3], 0 offen offset:12
 	buffer_load_dword v4, v12, s[0:3], 0 offen
 	buffer_load_dword v5, v12, s[0:3], 0 offen offset:4
@@ -1410,10 +1434,10 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_store_dword v3, v12, s[0:3], 0 offen offset:4
 	buffer_store_dword v2, v12, s[0:3], 0 offen
 	buffer_load_dword v4, v12, s[0:3], 0 offen offset:12
-	buffer_load_dword v22, v12, s[0:3], 0 offen offset:8
-	buffer_load_dword v22, v12, s[0:3], 0 offen offset:8
+	buffer_load_dword v24, v12, s[0:3], 0 offen offset:8
+	buffer_load_dword v24, v12, s[0:3], 0 offen offset:8
 	global_store_dwordx2 v[0:1], v[2:3], off
-	buffer_load_dword v15, off, s[0:3], s33 offset:96
+	buffer_load_dword v15, off, s[0:3], s33 offset:84
 	buffer_load_dword v0, off, s[0:3], s33 offset:76
 	buffer_load_dword v0, off, s[0:3], s33 offset:84
 	buffer_load_dword v1, off, s[0:3], s33 offset:96
@@ -1429,8 +1453,8 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, off, s[0:3], s33 offset:28
 	buffer_load_dword v1, off, s[0:3], s33 offset:52
 	buffer_load_dword v18, v13, s[0:3], 0 offen offset:48
-	buffer_load_dword v22, off, s[0:3], s33 offset:84
-	buffer_load_dword v26, off, s[0:3], s33 offset:96
+	buffer_load_dword v23, off, s[0:3], s33 offset:84
+	buffer_load_dword v24, off, s[0:3], s33 offset:96
 	buffer_load_dword v4, off, s[0:3], s33 offset:68
 	buffer_load_dword v16, v13, s[0:3], 0 offen offset:36
 	buffer_load_dword v6, off, s[0:3], s33 offset:80
@@ -1438,14 +1462,14 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v17, off, s[0:3], s33 offset:4
 	buffer_load_dword v2, v13, s[0:3], 0 offen
 	buffer_load_dword v3, v13, s[0:3], 0 offen offset:4
-	global_store_dwordx2 v[6:7], v[30:31], off offset:16
+	global_store_dwordx2 v[6:7], v[34:35], off offset:16
 	global_store_dwordx2 v[6:7], v[4:5], off offset:24
 	global_store_dwordx2 v[6:7], v[2:3], off
 	global_store_dwordx2 v[6:7], v[0:1], off offset:8
 	buffer_load_dword v1, v13, s[0:3], 0 offen offset:4
 	buffer_load_dword v17, v13, s[0:3], 0 offen offset:48
 	buffer_load_dword v18, off, s[0:3], s33 offset:84
-	buffer_load_dword v22, off, s[0:3], s33 offset:96
+	buffer_load_dword v23, off, s[0:3], s33 offset:96
 	buffer_load_dword v2, off, s[0:3], s33 offset:68
 	buffer_load_dword v16, v13, s[0:3], 0 offen offset:36
 	buffer_load_dword v0, v13, s[0:3], 0 offen
@@ -1454,11 +1478,11 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v4, v13, s[0:3], 0 offen offset:12
 	buffer_load_dword v5, off, s[0:3], s33
 	buffer_load_dword v7, off, s[0:3], s33 offset:4
-	buffer_load_dword v28, v13, s[0:3], 0 offen offset:52
-	buffer_load_dword v30, v13, s[0:3], 0 offen offset:16
-	buffer_load_dword v31, v13, s[0:3], 0 offen offset:20
+	buffer_load_dword v24, v13, s[0:3], 0 offen offset:52
+	buffer_load_dword v36, v13, s[0:3], 0 offen offset:16
+	buffer_load_dword v37, v13, s[0:3], 0 offen offset:20
 	global_store_dwordx2 v[6:7], v[4:5], off offset:16
-	global_store_dwordx2 v[6:7], v[30:31], off offset:24
+	global_store_dwordx2 v[6:7], v[34:35], off offset:24
 	global_store_dwordx2 v[6:7], v[0:1], off
 	global_store_dwordx2 v[6:7], v[0:1], off offset:8
 	buffer_load_dword v0, off, s[0:3], s33 offset:52
@@ -1467,8 +1491,8 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, v13, s[0:3], 0 offen offset:24
 	buffer_load_dword v1, v13, s[0:3], 0 offen offset:28
 	buffer_load_dword v2, v13, s[0:3], 0 offen offset:36
-	buffer_load_dword v22, v13, s[0:3], 0 offen offset:32
-	buffer_load_dword v22, v13, s[0:3], 0 offen offset:32
+	buffer_load_dword v24, v13, s[0:3], 0 offen offset:32
+	buffer_load_dword v24, v13, s[0:3], 0 offen offset:32
 	buffer_load_dword v4, off, s[0:3], s33 offset:8
 	buffer_load_dword v5, off, s[0:3], s33 offset:12
 	global_store_dwordx2 v[2:3], v[0:1], off
@@ -1489,8 +1513,8 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, off, s[0:3], s33 offset:28
 	buffer_load_dword v1, off, s[0:3], s33 offset:52
 	buffer_load_dword v18, v9, s[0:3], 0 offen offset:48
-	buffer_load_dword v22, off, s[0:3], s33 offset:84
-	buffer_load_dword v26, off, s[0:3], s33 offset:96
+	buffer_load_dword v23, off, s[0:3], s33 offset:84
+	buffer_load_dword v24, off, s[0:3], s33 offset:96
 	buffer_load_dword v4, off, s[0:3], s33 offset:68
 	buffer_load_dword v16, v9, s[0:3], 0 offen offset:36
 	buffer_load_dword v6, off, s[0:3], s33 offset:80
@@ -1498,14 +1522,14 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v17, off, s[0:3], s33 offset:4
 	buffer_load_dword v2, v9, s[0:3], 0 offen
 	buffer_load_dword v3, v9, s[0:3], 0 offen offset:4
-	global_store_dwordx2 v[6:7], v[30:31], off offset:16
+	global_store_dwordx2 v[6:7], v[34:35], off offset:16
 	global_store_dwordx2 v[6:7], v[4:5], off offset:24
 	global_store_dwordx2 v[6:7], v[2:3], off
 	global_store_dwordx2 v[6:7], v[0:1], off offset:8
 	buffer_load_dword v1, v9, s[0:3], 0 offen offset:4
 	buffer_load_dword v17, v9, s[0:3], 0 offen offset:48
 	buffer_load_dword v18, off, s[0:3], s33 offset:84
-	buffer_load_dword v22, off, s[0:3], s33 offset:96
+	buffer_load_dword v23, off, s[0:3], s33 offset:96
 	buffer_load_dword v2, off, s[0:3], s33 offset:68
 	buffer_load_dword v16, v9, s[0:3], 0 offen offset:36
 	buffer_load_dword v0, v9, s[0:3], 0 offen
@@ -1514,11 +1538,11 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v4, v9, s[0:3], 0 offen offset:12
 	buffer_load_dword v5, off, s[0:3], s33
 	buffer_load_dword v7, off, s[0:3], s33 offset:4
-	buffer_load_dword v28, v9, s[0:3], 0 offen offset:52
-	buffer_load_dword v30, v9, s[0:3], 0 offen offset:16
-	buffer_load_dword v31, v9, s[0:3], 0 offen offset:20
+	buffer_load_dword v24, v9, s[0:3], 0 offen offset:52
+	buffer_load_dword v36, v9, s[0:3], 0 offen offset:16
+	buffer_load_dword v37, v9, s[0:3], 0 offen offset:20
 	global_store_dwordx2 v[6:7], v[4:5], off offset:16
-	global_store_dwordx2 v[6:7], v[30:31], off offset:24
+	global_store_dwordx2 v[6:7], v[34:35], off offset:24
 	global_store_dwordx2 v[6:7], v[0:1], off
 	global_store_dwordx2 v[6:7], v[0:1], off offset:8
 	buffer_load_dword v0, off, s[0:3], s33 offset:52
@@ -1527,8 +1551,8 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, v9, s[0:3], 0 offen offset:24
 	buffer_load_dword v1, v9, s[0:3], 0 offen offset:28
 	buffer_load_dword v2, v9, s[0:3], 0 offen offset:36
-	buffer_load_dword v22, v9, s[0:3], 0 offen offset:32
-	buffer_load_dword v22, v9, s[0:3], 0 offen offset:32
+	buffer_load_dword v24, v9, s[0:3], 0 offen offset:32
+	buffer_load_dword v24, v9, s[0:3], 0 offen offset:32
 	buffer_load_dword v4, off, s[0:3], s33 offset:8
 	buffer_load_dword v5, off, s[0:3], s33 offset:12
 	global_store_dwordx2 v[2:3], v[0:1], off
@@ -1543,7 +1567,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v3, off, s[0:3], s33 offset:60
 	buffer_load_dword v3, off, s[0:3], s33 offset:64
 	buffer_load_dword v1, off, s[0:3], s33 offset:84
-	buffer_load_dword v22, off, s[0:3], s33 offset:116
+	buffer_load_dword v24, off, s[0:3], s33 offset:116
 	buffer_load_dword v5, off, s[0:3], s33 offset:8
 	buffer_load_dword v8, off, s[0:3], s33 offset:12
 	buffer_load_dword v4, v0, s[0:3], 0 offen
@@ -1562,7 +1586,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v3, off, s[0:3], s33 offset:84
 	buffer_load_dword v4, off, s[0:3], s33 offset:64
 	buffer_load_dword v8, off, s[0:3], s33 offset:80
-	buffer_load_dword v22, off, s[0:3], s33 offset:116
+	buffer_load_dword v24, off, s[0:3], s33 offset:116
 	buffer_load_dword v12, off, s[0:3], s33 offset:8
 	buffer_load_dword v13, off, s[0:3], s33 offset:12
 	global_store_dwordx2 v[8:9], v[6:7], off
@@ -1580,8 +1604,9 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_store_dwordx2 v[8:9], v[2:3], off
 	global_store_dwordx2 v[8:9], v[10:11], off offset:8
 	buffer_load_dword v7, off, s[0:3], s33 offset:84
+	buffer_load_dword v0, off, s[0:3], s33 offset:84
 	buffer_load_dword v0, off, s[0:3], s33 offset:104
-	buffer_load_dword v22, off, s[0:3], s33 offset:116
+	buffer_load_dword v24, off, s[0:3], s33 offset:116
 	buffer_load_dword v5, off, s[0:3], s33 offset:8
 	buffer_load_dword v8, off, s[0:3], s33 offset:12
 	buffer_load_dword v4, v1, s[0:3], 0 offen
@@ -1610,12 +1635,17 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v2, off, s[0:3], s33 offset:88
 	global_load_dword v8, v[0:1], off glc
 	global_load_dword v2, v[0:1], off offset:20 glc
-	global_store_dword v[0:1], v38, off offset:8
-	global_store_dword v[0:1], v36, off offset:12
+	global_store_dword v[0:1], v43, off offset:8
+	global_store_dword v[0:1], v41, off offset:12
 	buffer_wbinvl1_vol
-	global_store_dword v[0:1], v37, off
+	global_store_dword v[0:1], v42, off
 	buffer_load_dword v7, off, s[0:3], s33 offset:76
 	buffer_load_dword v8, off, s[0:3], s33 offset:84
+	buffer_load_dword v0, off, s[0:3], s33 offset:640 ; 4-byte Folded Reload
+	v_readlane_b32 s97, v20, 1
+	v_readlane_b32 s96, v20, 0
+	v_readlane_b32 s95, v19, 63
+	v_readlane_b32 s94, v19, 62
 	v_readlane_b32 s93, v19, 61
 	v_readlane_b32 s92, v19, 60
 	v_readlane_b32 s91, v19, 59
@@ -1678,129 +1708,129 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	v_readlane_b32 s34, v19, 2
 	v_readlane_b32 s31, v19, 1
 	v_readlane_b32 s30, v19, 0
-	v_readlane_b32 s4, v46, 0
+	v_readfirstlane_b32 s4, v0
 	buffer_load_dword v19, off, s[0:3], s33 offset:632 ; 4-byte Folded Reload
-	buffer_load_dword v46, off, s[0:3], s33 offset:636 ; 4-byte Folded Reload
+	buffer_load_dword v20, off, s[0:3], s33 offset:636 ; 4-byte Folded Reload
 swatomic_begin_:                        ; @swatomic_begin_
-	global_load_dword v9, v[4:5], off offset:28
+	global_load_dword v8, v[4:5], off offset:28
 	global_load_dword v7, v[4:5], off offset:40
-	global_load_dword v14, v[4:5], off offset:32
-	global_load_dwordx2 v[18:19], v[18:19], off glc
-	v_readfirstlane_b32 s7, v17
+	global_load_dword v13, v[4:5], off offset:32
+	global_load_dwordx2 v[16:17], v[16:17], off glc
+	v_readfirstlane_b32 s7, v11
 swatomic_op32_:                         ; @swatomic_op32_
-	buffer_store_dword v29, off, s[0:3], s33 ; 4-byte Folded Spill
-	buffer_store_dword v30, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	v_readlane_b32 s45, v29, 13
-	v_readlane_b32 s44, v29, 12
-	v_readlane_b32 s43, v29, 11
-	v_readlane_b32 s42, v29, 10
-	v_readlane_b32 s41, v29, 9
-	v_readlane_b32 s40, v29, 8
-	v_readlane_b32 s39, v29, 7
-	v_readlane_b32 s38, v29, 6
-	v_readlane_b32 s37, v29, 5
-	v_readlane_b32 s36, v29, 4
-	v_readlane_b32 s35, v29, 3
-	v_readlane_b32 s34, v29, 2
-	v_readlane_b32 s31, v29, 1
-	v_readlane_b32 s30, v29, 0
-	v_readlane_b32 s4, v30, 0
-	buffer_load_dword v29, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v30, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+	buffer_store_dword v26, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	v_readlane_b32 s45, v26, 13
+	v_readlane_b32 s44, v26, 12
+	v_readlane_b32 s43, v26, 11
+	v_readlane_b32 s42, v26, 10
+	v_readlane_b32 s41, v26, 9
+	v_readlane_b32 s40, v26, 8
+	v_readlane_b32 s39, v26, 7
+	v_readlane_b32 s38, v26, 6
+	v_readlane_b32 s37, v26, 5
+	v_readlane_b32 s36, v26, 4
+	v_readlane_b32 s35, v26, 3
+	v_readlane_b32 s34, v26, 2
+	v_readlane_b32 s31, v26, 1
+	v_readlane_b32 s30, v26, 0
+	v_readlane_b32 s4, v27, 0
+	buffer_load_dword v26, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
 swatomic_int_op_:                       ; @swatomic_int_op_
-	buffer_store_dword v29, off, s[0:3], s33 ; 4-byte Folded Spill
-	buffer_store_dword v30, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	v_readlane_b32 s45, v29, 13
-	v_readlane_b32 s44, v29, 12
-	v_readlane_b32 s43, v29, 11
-	v_readlane_b32 s42, v29, 10
-	v_readlane_b32 s41, v29, 9
-	v_readlane_b32 s40, v29, 8
-	v_readlane_b32 s39, v29, 7
-	v_readlane_b32 s38, v29, 6
-	v_readlane_b32 s37, v29, 5
-	v_readlane_b32 s36, v29, 4
-	v_readlane_b32 s35, v29, 3
-	v_readlane_b32 s34, v29, 2
-	v_readlane_b32 s31, v29, 1
-	v_readlane_b32 s30, v29, 0
-	v_readlane_b32 s4, v30, 0
-	buffer_load_dword v29, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v30, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+	buffer_store_dword v26, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	v_readlane_b32 s45, v26, 13
+	v_readlane_b32 s44, v26, 12
+	v_readlane_b32 s43, v26, 11
+	v_readlane_b32 s42, v26, 10
+	v_readlane_b32 s41, v26, 9
+	v_readlane_b32 s40, v26, 8
+	v_readlane_b32 s39, v26, 7
+	v_readlane_b32 s38, v26, 6
+	v_readlane_b32 s37, v26, 5
+	v_readlane_b32 s36, v26, 4
+	v_readlane_b32 s35, v26, 3
+	v_readlane_b32 s34, v26, 2
+	v_readlane_b32 s31, v26, 1
+	v_readlane_b32 s30, v26, 0
+	v_readlane_b32 s4, v27, 0
+	buffer_load_dword v26, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
 swatomic_op64_:                         ; @swatomic_op64_
-	buffer_store_dword v29, off, s[0:3], s32 ; 4-byte Folded Spill
-	v_readlane_b32 s45, v29, 13
-	v_readlane_b32 s44, v29, 12
-	v_readlane_b32 s43, v29, 11
-	v_readlane_b32 s42, v29, 10
-	v_readlane_b32 s41, v29, 9
-	v_readlane_b32 s40, v29, 8
-	v_readlane_b32 s39, v29, 7
-	v_readlane_b32 s38, v29, 6
-	v_readlane_b32 s37, v29, 5
-	v_readlane_b32 s36, v29, 4
-	v_readlane_b32 s35, v29, 3
-	v_readlane_b32 s34, v29, 2
-	v_readlane_b32 s31, v29, 1
-	v_readlane_b32 s30, v29, 0
-	buffer_load_dword v29, off, s[0:3], s32 ; 4-byte Folded Reload
+	buffer_store_dword v26, off, s[0:3], s32 ; 4-byte Folded Spill
+	v_readlane_b32 s45, v26, 13
+	v_readlane_b32 s44, v26, 12
+	v_readlane_b32 s43, v26, 11
+	v_readlane_b32 s42, v26, 10
+	v_readlane_b32 s41, v26, 9
+	v_readlane_b32 s40, v26, 8
+	v_readlane_b32 s39, v26, 7
+	v_readlane_b32 s38, v26, 6
+	v_readlane_b32 s37, v26, 5
+	v_readlane_b32 s36, v26, 4
+	v_readlane_b32 s35, v26, 3
+	v_readlane_b32 s34, v26, 2
+	v_readlane_b32 s31, v26, 1
+	v_readlane_b32 s30, v26, 0
+	buffer_load_dword v26, off, s[0:3], s32 ; 4-byte Folded Reload
 swatomic_long_op_:                      ; @swatomic_long_op_
-	buffer_store_dword v29, off, s[0:3], s32 ; 4-byte Folded Spill
-	v_readlane_b32 s45, v29, 13
-	v_readlane_b32 s44, v29, 12
-	v_readlane_b32 s43, v29, 11
-	v_readlane_b32 s42, v29, 10
-	v_readlane_b32 s41, v29, 9
-	v_readlane_b32 s40, v29, 8
-	v_readlane_b32 s39, v29, 7
-	v_readlane_b32 s38, v29, 6
-	v_readlane_b32 s37, v29, 5
-	v_readlane_b32 s36, v29, 4
-	v_readlane_b32 s35, v29, 3
-	v_readlane_b32 s34, v29, 2
-	v_readlane_b32 s31, v29, 1
-	v_readlane_b32 s30, v29, 0
-	buffer_load_dword v29, off, s[0:3], s32 ; 4-byte Folded Reload
+	buffer_store_dword v26, off, s[0:3], s32 ; 4-byte Folded Spill
+	v_readlane_b32 s45, v26, 13
+	v_readlane_b32 s44, v26, 12
+	v_readlane_b32 s43, v26, 11
+	v_readlane_b32 s42, v26, 10
+	v_readlane_b32 s41, v26, 9
+	v_readlane_b32 s40, v26, 8
+	v_readlane_b32 s39, v26, 7
+	v_readlane_b32 s38, v26, 6
+	v_readlane_b32 s37, v26, 5
+	v_readlane_b32 s36, v26, 4
+	v_readlane_b32 s35, v26, 3
+	v_readlane_b32 s34, v26, 2
+	v_readlane_b32 s31, v26, 1
+	v_readlane_b32 s30, v26, 0
+	buffer_load_dword v26, off, s[0:3], s32 ; 4-byte Folded Reload
 swatomic_float_op_:                     ; @swatomic_float_op_
-	buffer_store_dword v29, off, s[0:3], s33 ; 4-byte Folded Spill
-	buffer_store_dword v30, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	v_readlane_b32 s45, v29, 13
-	v_readlane_b32 s44, v29, 12
-	v_readlane_b32 s43, v29, 11
-	v_readlane_b32 s42, v29, 10
-	v_readlane_b32 s41, v29, 9
-	v_readlane_b32 s40, v29, 8
-	v_readlane_b32 s39, v29, 7
-	v_readlane_b32 s38, v29, 6
-	v_readlane_b32 s37, v29, 5
-	v_readlane_b32 s36, v29, 4
-	v_readlane_b32 s35, v29, 3
-	v_readlane_b32 s34, v29, 2
-	v_readlane_b32 s31, v29, 1
-	v_readlane_b32 s30, v29, 0
-	v_readlane_b32 s4, v30, 0
-	buffer_load_dword v29, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v30, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+	buffer_store_dword v26, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	v_readlane_b32 s45, v26, 13
+	v_readlane_b32 s44, v26, 12
+	v_readlane_b32 s43, v26, 11
+	v_readlane_b32 s42, v26, 10
+	v_readlane_b32 s41, v26, 9
+	v_readlane_b32 s40, v26, 8
+	v_readlane_b32 s39, v26, 7
+	v_readlane_b32 s38, v26, 6
+	v_readlane_b32 s37, v26, 5
+	v_readlane_b32 s36, v26, 4
+	v_readlane_b32 s35, v26, 3
+	v_readlane_b32 s34, v26, 2
+	v_readlane_b32 s31, v26, 1
+	v_readlane_b32 s30, v26, 0
+	v_readlane_b32 s4, v27, 0
+	buffer_load_dword v26, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
 swatomic_double_op_:                    ; @swatomic_double_op_
-	buffer_store_dword v29, off, s[0:3], s33 ; 4-byte Folded Spill
-	buffer_store_dword v30, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
-	v_readlane_b32 s45, v29, 13
-	v_readlane_b32 s44, v29, 12
-	v_readlane_b32 s43, v29, 11
-	v_readlane_b32 s42, v29, 10
-	v_readlane_b32 s41, v29, 9
-	v_readlane_b32 s40, v29, 8
-	v_readlane_b32 s39, v29, 7
-	v_readlane_b32 s38, v29, 6
-	v_readlane_b32 s37, v29, 5
-	v_readlane_b32 s36, v29, 4
-	v_readlane_b32 s35, v29, 3
-	v_readlane_b32 s34, v29, 2
-	v_readlane_b32 s31, v29, 1
-	v_readlane_b32 s30, v29, 0
-	v_readlane_b32 s4, v30, 0
-	buffer_load_dword v29, off, s[0:3], s33 ; 4-byte Folded Reload
-	buffer_load_dword v30, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
+	buffer_store_dword v26, off, s[0:3], s33 ; 4-byte Folded Spill
+	buffer_store_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Spill
+	v_readlane_b32 s45, v26, 13
+	v_readlane_b32 s44, v26, 12
+	v_readlane_b32 s43, v26, 11
+	v_readlane_b32 s42, v26, 10
+	v_readlane_b32 s41, v26, 9
+	v_readlane_b32 s40, v26, 8
+	v_readlane_b32 s39, v26, 7
+	v_readlane_b32 s38, v26, 6
+	v_readlane_b32 s37, v26, 5
+	v_readlane_b32 s36, v26, 4
+	v_readlane_b32 s35, v26, 3
+	v_readlane_b32 s34, v26, 2
+	v_readlane_b32 s31, v26, 1
+	v_readlane_b32 s30, v26, 0
+	v_readlane_b32 s4, v27, 0
+	buffer_load_dword v26, off, s[0:3], s33 ; 4-byte Folded Reload
+	buffer_load_dword v27, off, s[0:3], s33 offset:4 ; 4-byte Folded Reload
 swatomic_sg_lanes_below:                ; @swatomic_sg_lanes_below
 swatomic_sg_lowest:                     ; @swatomic_sg_lowest
 swatomic_sg_highest:                    ; @swatomic_sg_highest
