@@ -21,12 +21,13 @@
 #define SWATOMIC_COORD_LAST_PROGRESS 13  // the posted counts then
 #define SWATOMIC_COORD_PHASE 14          // the phase of the pass (SWATOMIC_PHASE_*)
 #define SWATOMIC_COORD_PASS 15           // passes so far
-#define SWATOMIC_COORD_PENDING 16        // share slots that have posted nothing yet (this round's poll)
-#define SWATOMIC_COORD_HOLD_SINCE 17     // when the first slots phase began (rounds held without a clock)
-#define SWATOMIC_COORD_HOLD_OVER 18      // non-zero: the first slots phase is over (it held long enough)
-// How long a launch's first slots phase keeps polling, its queue kept, for the slots of its share
-// that have posted nothing yet, before it serves what it has: waves post a few microseconds
-// apart, and a first pass that served only the earliest would cost every later one a pass.
+#define SWATOMIC_COORD_PENDING 16        // awaited share slots that are silent (this round's poll)
+#define SWATOMIC_COORD_HOLD_SINCE 17     // when this pass's slots phase began (rounds held without a clock)
+#define SWATOMIC_COORD_HOLD_OVER 18      // non-zero: this pass's slots phase held long enough
+// How long a pass's slots phase keeps polling, its queue kept, for the awaited slots of its share
+// (those it answered in the last pass; at a launch's start, every one) before it serves what it
+// has: a wave posts its next message (or its FINISH) a few microseconds after its answer, and a
+// pass that missed it costs that wave, and the launch's end, one more pass.
 #define SWATOMIC_HOLD_US 8u
 #define SWATOMIC_HOLD_ROUNDS 4u  // without a clock
 #define SWATOMIC_PHASE_SLOTS 0u
@@ -39,7 +40,7 @@
 #define SWATOMIC_MB_DEFER 0x10000000u  // slot: a word of the message was not visible yet: serve it later
 #define SWATOMIC_MB_FIN 0x20000000u    // slot: finished; channel: this pass's message taken (in) or awaited (out)
 #define SWATOMIC_MB_NOW 0x40000000u    // incoming channel: taken in this round, with items
-#define SWATOMIC_MB_AWAIT 0x80000000u  // slot: nothing posted yet in this launch: its first message is awaited
+#define SWATOMIC_MB_AWAIT 0x80000000u  // slot: answered in the last pass (or none yet): its next message is awaited
 #define SWATOMIC_COORD_SENDS 0x20000000u  // entry meta: its creator sends the fold to the owner
 #define SWATOMIC_PREV_SEQ(seq) ((seq) <= 1u ? 0xffffu : (seq) - 1u)
 // Record modes (swatomic_rec_t.mode).
@@ -159,7 +160,10 @@ void swatomic_coord_poll_slot_(const swatomic_coord_t *m, uint s, ulong2 head)
     __local uint *word = &m->share[s - m->first];
     const uint next = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(*word));
     if ((*word & SWATOMIC_MB_FIN) || SWATOMIC_SEQ_OF(head.x) != next || SWATOMIC_SEQ_OF(head.y) != next) {
-        if (*word & SWATOMIC_MB_AWAIT) atomic_inc(&m->state[SWATOMIC_COORD_PENDING]);
+        if (*word & SWATOMIC_MB_AWAIT) {  // silent through a whole hold: awaited no more (its wave may wait for others)
+            if (m->state[SWATOMIC_COORD_HOLD_OVER] != 0u) *word &= ~SWATOMIC_MB_AWAIT;
+            else atomic_inc(&m->state[SWATOMIC_COORD_PENDING]);
+        }
         return;
     }
     if (SWATOMIC_OP_OF(head.y) == SWATOMIC_OP_FINISH) {
@@ -566,6 +570,7 @@ void swatomic_coord_finish_pass_(const swatomic_coord_t *m, const swatomic_rec_t
         }
 #endif
         swatomic_store_word_(swatomic_done_word_(m, SWATOMIC_CHANNELS(m->C) + slot), SWATOMIC_DONE_WORD(sent, flags, r->result));
+        m->share[slot - m->first] |= SWATOMIC_MB_AWAIT;
     }
     for (uint s = get_local_id(0); s < m->end - m->first; s += get_local_size(0))
         if (m->share[s] & SWATOMIC_MB_DEFER) m->share[s] = SWATOMIC_PREV_SEQ(SWATOMIC_MB_SEQ(m->share[s]));
@@ -610,7 +615,8 @@ void swatomic_coord_next_phase_(const swatomic_coord_t *m, uint phase, int serve
     if (next != phase) m->state[SWATOMIC_COORD_WAIT_SINCE] = swatomic_coord_now_();
     if (next == SWATOMIC_PHASE_SLOTS && (phase == SWATOMIC_PHASE_REPLIES || m->C == 1u)) {
         swatomic_coord_end_pass_(m, ++m->state[SWATOMIC_COORD_PASS]);
-        m->state[SWATOMIC_COORD_HOLD_OVER] = 1u;  // only the first pass holds
+        m->state[SWATOMIC_COORD_HOLD_SINCE] = swatomic_coord_now_();
+        m->state[SWATOMIC_COORD_HOLD_OVER] = 0u;
     }
     m->state[SWATOMIC_COORD_PHASE] = next;
 }
