@@ -329,7 +329,7 @@ swatomic_coord_poll_slot_:              ; @swatomic_coord_poll_slot_
 	flat_load_dword v7, v[0:1] offset:112
 	flat_load_dword v7, v[0:1] offset:108
 	flat_load_dword v8, v[0:1] offset:60
-	flat_load_dword v7, v[0:1] offset:76
+	flat_load_dword v8, v[0:1] offset:76
 	flat_load_dwordx2 v[7:8], v[0:1] offset:92
 	flat_load_dword v12, v[0:1] offset:76
 	flat_load_dword v13, v[0:1] offset:84
@@ -383,7 +383,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v14, v[0:1] offset:112
 	flat_load_dword v14, v[0:1] offset:108
 	flat_load_dword v15, v[0:1] offset:60
-	flat_load_dword v14, v[0:1] offset:76
+	flat_load_dword v15, v[0:1] offset:76
 	flat_load_dwordx2 v[14:15], v[0:1] offset:92
 	flat_load_dword v23, v[0:1] offset:76
 	flat_load_dword v28, v[0:1] offset:84
@@ -401,7 +401,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v10, v[0:1] offset:112
 	flat_load_dword v10, v[0:1] offset:108
 	flat_load_dword v11, v[0:1] offset:60
-	flat_load_dword v10, v[0:1] offset:76
+	flat_load_dword v11, v[0:1] offset:76
 	flat_load_dwordx2 v[10:11], v[0:1] offset:92
 	flat_load_dword v15, v[0:1] offset:76
 	flat_load_dword v16, v[0:1] offset:84
@@ -419,7 +419,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v6, v[0:1] offset:112
 	flat_load_dword v6, v[0:1] offset:108
 	flat_load_dword v7, v[0:1] offset:60
-	flat_load_dword v6, v[0:1] offset:76
+	flat_load_dword v7, v[0:1] offset:76
 	flat_load_dwordx2 v[6:7], v[0:1] offset:92
 	flat_load_dword v11, v[0:1] offset:76
 	flat_load_dword v12, v[0:1] offset:84
@@ -932,7 +932,9 @@ swatomic_coord_finish_pass_:            ; @swatomic_coord_finish_pass_
 	flat_load_dword v5, v[0:1] offset:116
 	flat_load_dwordx2 v[10:11], v[0:1] offset:8
 	flat_load_dword v12, v[12:13]
-	global_store_dwordx2 v[7:8], v[12:13], off
+	global_store_dwordx2 v[9:10], v[12:13], off
+	flat_load_dword v5, v[0:1] offset:108
+	flat_load_dword v7, v[0:1] offset:60
 	flat_load_dword v5, v[0:1] offset:104
 	flat_load_dwordx2 v[8:9], v[0:1] offset:92
 	flat_load_dword v5, v[0:1] offset:84
@@ -1006,7 +1008,7 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v16, v[0:1] offset:112
 	flat_load_dword v16, v[0:1] offset:108
 	flat_load_dword v17, v[0:1] offset:60
-	flat_load_dword v16, v[0:1] offset:76
+	flat_load_dword v17, v[0:1] offset:76
 	flat_load_dwordx2 v[16:17], v[0:1] offset:92
 	flat_load_dword v26, v[0:1] offset:76
 	flat_load_dword v31, v[0:1] offset:84
@@ -1024,7 +1026,7 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v12, v[0:1] offset:112
 	flat_load_dword v12, v[0:1] offset:108
 	flat_load_dword v13, v[0:1] offset:60
-	flat_load_dword v12, v[0:1] offset:76
+	flat_load_dword v13, v[0:1] offset:76
 	flat_load_dwordx2 v[12:13], v[0:1] offset:92
 	flat_load_dword v17, v[0:1] offset:76
 	flat_load_dword v18, v[0:1] offset:84
@@ -1042,7 +1044,7 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v8, v[0:1] offset:112
 	flat_load_dword v8, v[0:1] offset:108
 	flat_load_dword v9, v[0:1] offset:60
-	flat_load_dword v8, v[0:1] offset:76
+	flat_load_dword v9, v[0:1] offset:76
 	flat_load_dwordx2 v[8:9], v[0:1] offset:92
 	flat_load_dword v13, v[0:1] offset:76
 	flat_load_dword v14, v[0:1] offset:84
@@ -1237,7 +1239,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v12, off, s[0:3], s33 offset:176
 	buffer_load_dword v12, off, s[0:3], s33 offset:172
 	buffer_load_dword v13, off, s[0:3], s33 offset:124
-	buffer_load_dword v13, off, s[0:3], s33 offset:140
+	buffer_load_dword v15, off, s[0:3], s33 offset:140
 	buffer_load_dword v18, off, s[0:3], s33 offset:140
 	buffer_load_dword v37, off, s[0:3], s33 offset:148
 	buffer_load_dword v22, off, s[0:3], s33 offset:156
@@ -1257,7 +1259,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v8, off, s[0:3], s33 offset:176
 	buffer_load_dword v8, off, s[0:3], s33 offset:172
 	buffer_load_dword v9, off, s[0:3], s33 offset:124
-	buffer_load_dword v9, off, s[0:3], s33 offset:140
+	buffer_load_dword v11, off, s[0:3], s33 offset:140
 	buffer_load_dword v12, off, s[0:3], s33 offset:140
 	buffer_load_dword v14, off, s[0:3], s33 offset:148
 	buffer_load_dword v13, off, s[0:3], s33 offset:156
@@ -1277,7 +1279,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v4, off, s[0:3], s33 offset:176
 	buffer_load_dword v4, off, s[0:3], s33 offset:172
 	buffer_load_dword v5, off, s[0:3], s33 offset:124
-	buffer_load_dword v5, off, s[0:3], s33 offset:140
+	buffer_load_dword v7, off, s[0:3], s33 offset:140
 	buffer_load_dword v8, off, s[0:3], s33 offset:140
 	buffer_load_dword v10, off, s[0:3], s33 offset:148
 	buffer_load_dword v9, off, s[0:3], s33 offset:156
@@ -1576,10 +1578,10 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v3, off, s[0:3], s33 offset:128
 	buffer_load_dword v1, off, s[0:3], s33 offset:148
 	buffer_load_dword v22, off, s[0:3], s33 offset:180
-	buffer_load_dword v7, off, s[0:3], s33 offset:72
-	buffer_load_dword v9, off, s[0:3], s33 offset:76
-	buffer_load_dword v4, v0, s[0:3], 0 offen
-	global_store_dwordx2 v[1:2], v[4:5], off
+	buffer_load_dword v11, off, s[0:3], s33 offset:72
+	buffer_load_dword v12, off, s[0:3], s33 offset:76
+	buffer_load_dword v5, v0, s[0:3], 0 offen
+	global_store_dwordx2 v[3:4], v[5:6], off
 	buffer_load_dword v2, off, s[0:3], s33 offset:156
 	buffer_load_dword v1, off, s[0:3], s33 offset:148
 	buffer_load_dword v3, off, s[0:3], s33 offset:160
@@ -1587,7 +1589,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v5, off, s[0:3], s33 offset:172
 	buffer_load_dword v6, off, s[0:3], s33 offset:124
 	buffer_load_dword v7, v0, s[0:3], 0 offen offset:32
-	buffer_load_dword v4, v0, s[0:3], 0 offen offset:12
+	buffer_load_dword v5, v0, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], s33 offset:172
 	buffer_load_dword v1, off, s[0:3], s33 offset:176
 	buffer_load_dword v4, off, s[0:3], s33 offset:124
@@ -1615,17 +1617,17 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, off, s[0:3], s33 offset:148
 	buffer_load_dword v0, off, s[0:3], s33 offset:168
 	buffer_load_dword v22, off, s[0:3], s33 offset:180
-	buffer_load_dword v7, off, s[0:3], s33 offset:72
-	buffer_load_dword v8, off, s[0:3], s33 offset:76
-	buffer_load_dword v4, v1, s[0:3], 0 offen
-	global_store_dwordx2 v[2:3], v[4:5], off
+	buffer_load_dword v9, off, s[0:3], s33 offset:72
+	buffer_load_dword v10, off, s[0:3], s33 offset:76
+	buffer_load_dword v5, v1, s[0:3], 0 offen
+	global_store_dwordx2 v[3:4], v[5:6], off
 	buffer_load_dword v2, off, s[0:3], s33 offset:156
 	buffer_load_dword v3, v1, s[0:3], 0 offen offset:8
 	buffer_load_dword v4, off, s[0:3], s33 offset:160
 	buffer_load_dword v5, off, s[0:3], s33 offset:172
 	buffer_load_dword v6, off, s[0:3], s33 offset:124
 	buffer_load_dword v7, v1, s[0:3], 0 offen offset:32
-	buffer_load_dword v4, v1, s[0:3], 0 offen offset:12
+	buffer_load_dword v5, v1, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], s33 offset:172
 	buffer_load_dword v1, off, s[0:3], s33 offset:176
 	buffer_load_dword v4, off, s[0:3], s33 offset:124
@@ -2015,7 +2017,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v12, off, s[96:99], 0 offset:120
 	buffer_load_dword v12, off, s[96:99], 0 offset:116
 	buffer_load_dword v13, off, s[96:99], 0 offset:68
-	buffer_load_dword v13, off, s[96:99], 0 offset:84
+	buffer_load_dword v15, off, s[96:99], 0 offset:84
 	buffer_load_dword v20, off, s[96:99], 0 offset:84
 	buffer_load_dword v35, off, s[96:99], 0 offset:92
 	buffer_load_dword v34, off, s[96:99], 0 offset:100
@@ -2035,7 +2037,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v8, off, s[96:99], 0 offset:120
 	buffer_load_dword v8, off, s[96:99], 0 offset:116
 	buffer_load_dword v9, off, s[96:99], 0 offset:68
-	buffer_load_dword v9, off, s[96:99], 0 offset:84
+	buffer_load_dword v11, off, s[96:99], 0 offset:84
 	buffer_load_dword v12, off, s[96:99], 0 offset:84
 	buffer_load_dword v14, off, s[96:99], 0 offset:92
 	buffer_load_dword v13, off, s[96:99], 0 offset:100
@@ -2055,7 +2057,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v4, off, s[96:99], 0 offset:120
 	buffer_load_dword v4, off, s[96:99], 0 offset:116
 	buffer_load_dword v5, off, s[96:99], 0 offset:68
-	buffer_load_dword v5, off, s[96:99], 0 offset:84
+	buffer_load_dword v7, off, s[96:99], 0 offset:84
 	buffer_load_dword v8, off, s[96:99], 0 offset:84
 	buffer_load_dword v10, off, s[96:99], 0 offset:92
 	buffer_load_dword v9, off, s[96:99], 0 offset:100
@@ -2353,10 +2355,10 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v3, off, s[96:99], 0 offset:72
 	buffer_load_dword v1, off, s[96:99], 0 offset:92
 	buffer_load_dword v20, off, s[96:99], 0 offset:124
-	buffer_load_dword v7, off, s[96:99], 0 offset:16
-	buffer_load_dword v9, off, s[96:99], 0 offset:20
-	buffer_load_dword v4, v0, s[96:99], 0 offen
-	global_store_dwordx2 v[1:2], v[4:5], off
+	buffer_load_dword v11, off, s[96:99], 0 offset:16
+	buffer_load_dword v12, off, s[96:99], 0 offset:20
+	buffer_load_dword v5, v0, s[96:99], 0 offen
+	global_store_dwordx2 v[3:4], v[5:6], off
 	buffer_load_dword v2, off, s[96:99], 0 offset:100
 	buffer_load_dword v1, off, s[96:99], 0 offset:92
 	buffer_load_dword v3, off, s[96:99], 0 offset:104
@@ -2364,7 +2366,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v5, off, s[96:99], 0 offset:116
 	buffer_load_dword v6, off, s[96:99], 0 offset:68
 	buffer_load_dword v7, v0, s[96:99], 0 offen offset:32
-	buffer_load_dword v4, v0, s[96:99], 0 offen offset:12
+	buffer_load_dword v5, v0, s[96:99], 0 offen offset:12
 	buffer_load_dword v0, off, s[96:99], 0 offset:116
 	buffer_load_dword v1, off, s[96:99], 0 offset:120
 	buffer_load_dword v4, off, s[96:99], 0 offset:68
@@ -2392,17 +2394,17 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v0, off, s[96:99], 0 offset:92
 	buffer_load_dword v0, off, s[96:99], 0 offset:112
 	buffer_load_dword v20, off, s[96:99], 0 offset:124
-	buffer_load_dword v7, off, s[96:99], 0 offset:16
-	buffer_load_dword v8, off, s[96:99], 0 offset:20
-	buffer_load_dword v4, v1, s[96:99], 0 offen
-	global_store_dwordx2 v[2:3], v[4:5], off
+	buffer_load_dword v9, off, s[96:99], 0 offset:16
+	buffer_load_dword v10, off, s[96:99], 0 offset:20
+	buffer_load_dword v5, v1, s[96:99], 0 offen
+	global_store_dwordx2 v[3:4], v[5:6], off
 	buffer_load_dword v2, off, s[96:99], 0 offset:100
 	buffer_load_dword v3, v1, s[96:99], 0 offen offset:8
 	buffer_load_dword v4, off, s[96:99], 0 offset:104
 	buffer_load_dword v5, off, s[96:99], 0 offset:116
 	buffer_load_dword v6, off, s[96:99], 0 offset:68
 	buffer_load_dword v7, v1, s[96:99], 0 offen offset:32
-	buffer_load_dword v4, v1, s[96:99], 0 offen offset:12
+	buffer_load_dword v5, v1, s[96:99], 0 offen offset:12
 	buffer_load_dword v0, off, s[96:99], 0 offset:116
 	buffer_load_dword v1, off, s[96:99], 0 offset:120
 	buffer_load_dword v4, off, s[96:99], 0 offset:68

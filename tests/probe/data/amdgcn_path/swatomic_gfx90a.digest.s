@@ -332,7 +332,7 @@ swatomic_coord_poll_slot_:              ; @swatomic_coord_poll_slot_
 	flat_load_dword v3, v[0:1] offset:112
 	flat_load_dword v3, v[0:1] offset:108
 	flat_load_dword v8, v[0:1] offset:60
-	flat_load_dword v8, v[0:1] offset:76
+	flat_load_dword v9, v[0:1] offset:76
 	flat_load_dwordx2 v[8:9], v[0:1] offset:92
 	flat_load_dword v11, v[0:1] offset:76
 	flat_load_dword v15, v[0:1] offset:84
@@ -378,7 +378,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v34, v[0:1] offset:44
 	flat_load_dword v19, v[0:1] offset:24
 	flat_load_dword v14, v[0:1] offset:76
-	flat_load_dword v23, v[0:1] offset:84
+	flat_load_dword v19, v[0:1] offset:84
 	flat_load_dword v14, v[0:1] offset:116
 	flat_load_dwordx2 v[16:17], v[0:1] offset:8
 	global_store_dwordx2 v[14:15], v[22:23], off
@@ -386,7 +386,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v14, v[0:1] offset:112
 	flat_load_dword v14, v[0:1] offset:108
 	flat_load_dword v15, v[0:1] offset:60
-	flat_load_dword v14, v[0:1] offset:76
+	flat_load_dword v15, v[0:1] offset:76
 	flat_load_dwordx2 v[14:15], v[0:1] offset:92
 	flat_load_dword v23, v[0:1] offset:76
 	flat_load_dword v16, v[0:1] offset:84
@@ -404,7 +404,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v10, v[0:1] offset:112
 	flat_load_dword v10, v[0:1] offset:108
 	flat_load_dword v11, v[0:1] offset:60
-	flat_load_dword v10, v[0:1] offset:76
+	flat_load_dword v11, v[0:1] offset:76
 	flat_load_dwordx2 v[10:11], v[0:1] offset:92
 	flat_load_dword v16, v[0:1] offset:76
 	flat_load_dword v12, v[0:1] offset:84
@@ -422,7 +422,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v6, v[0:1] offset:112
 	flat_load_dword v6, v[0:1] offset:108
 	flat_load_dword v7, v[0:1] offset:60
-	flat_load_dword v6, v[0:1] offset:76
+	flat_load_dword v7, v[0:1] offset:76
 	flat_load_dwordx2 v[6:7], v[0:1] offset:92
 	flat_load_dword v12, v[0:1] offset:76
 	flat_load_dword v8, v[0:1] offset:84
@@ -935,7 +935,9 @@ swatomic_coord_finish_pass_:            ; @swatomic_coord_finish_pass_
 	flat_load_dword v6, v[0:1] offset:116
 	flat_load_dwordx2 v[10:11], v[0:1] offset:8
 	flat_load_dword v12, v[12:13]
-	global_store_dwordx2 v[8:9], v[12:13], off
+	global_store_dwordx2 v[10:11], v[12:13], off
+	flat_load_dword v5, v[0:1] offset:108
+	flat_load_dword v6, v[0:1] offset:60
 	flat_load_dword v5, v[0:1] offset:104
 	flat_load_dwordx2 v[8:9], v[0:1] offset:92
 	flat_load_dword v5, v[0:1] offset:84
@@ -1001,7 +1003,7 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v38, v[0:1] offset:44
 	flat_load_dword v21, v[0:1] offset:24
 	flat_load_dword v16, v[0:1] offset:76
-	flat_load_dword v27, v[0:1] offset:84
+	flat_load_dword v21, v[0:1] offset:84
 	flat_load_dword v16, v[0:1] offset:116
 	flat_load_dwordx2 v[18:19], v[0:1] offset:8
 	global_store_dwordx2 v[16:17], v[26:27], off
@@ -1009,7 +1011,7 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v16, v[0:1] offset:112
 	flat_load_dword v16, v[0:1] offset:108
 	flat_load_dword v17, v[0:1] offset:60
-	flat_load_dword v16, v[0:1] offset:76
+	flat_load_dword v17, v[0:1] offset:76
 	flat_load_dwordx2 v[16:17], v[0:1] offset:92
 	flat_load_dword v27, v[0:1] offset:76
 	flat_load_dword v18, v[0:1] offset:84
@@ -1027,7 +1029,7 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v12, v[0:1] offset:112
 	flat_load_dword v12, v[0:1] offset:108
 	flat_load_dword v13, v[0:1] offset:60
-	flat_load_dword v12, v[0:1] offset:76
+	flat_load_dword v13, v[0:1] offset:76
 	flat_load_dwordx2 v[12:13], v[0:1] offset:92
 	flat_load_dword v18, v[0:1] offset:76
 	flat_load_dword v14, v[0:1] offset:84
@@ -1045,7 +1047,7 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v8, v[0:1] offset:112
 	flat_load_dword v8, v[0:1] offset:108
 	flat_load_dword v9, v[0:1] offset:60
-	flat_load_dword v8, v[0:1] offset:76
+	flat_load_dword v9, v[0:1] offset:76
 	flat_load_dwordx2 v[8:9], v[0:1] offset:92
 	flat_load_dword v14, v[0:1] offset:76
 	flat_load_dword v10, v[0:1] offset:84
@@ -1229,7 +1231,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v12, off, s[0:3], s33 offset:112
 	buffer_load_dword v12, off, s[0:3], s33 offset:108
 	buffer_load_dword v13, off, s[0:3], s33 offset:60
-	buffer_load_dword v12, off, s[0:3], s33 offset:76
+	buffer_load_dword v15, off, s[0:3], s33 offset:76
 	buffer_load_dword v23, off, s[0:3], s33 offset:76
 	buffer_load_dword v12, off, s[0:3], s33 offset:84
 	buffer_load_dword v24, off, s[0:3], s33 offset:92
@@ -1249,7 +1251,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v8, off, s[0:3], s33 offset:112
 	buffer_load_dword v8, off, s[0:3], s33 offset:108
 	buffer_load_dword v9, off, s[0:3], s33 offset:60
-	buffer_load_dword v8, off, s[0:3], s33 offset:76
+	buffer_load_dword v11, off, s[0:3], s33 offset:76
 	buffer_load_dword v12, off, s[0:3], s33 offset:76
 	buffer_load_dword v8, off, s[0:3], s33 offset:84
 	buffer_load_dword v13, off, s[0:3], s33 offset:92
@@ -1269,7 +1271,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v4, off, s[0:3], s33 offset:112
 	buffer_load_dword v4, off, s[0:3], s33 offset:108
 	buffer_load_dword v5, off, s[0:3], s33 offset:60
-	buffer_load_dword v4, off, s[0:3], s33 offset:76
+	buffer_load_dword v7, off, s[0:3], s33 offset:76
 	buffer_load_dword v8, off, s[0:3], s33 offset:76
 	buffer_load_dword v4, off, s[0:3], s33 offset:84
 	buffer_load_dword v9, off, s[0:3], s33 offset:92
@@ -1568,10 +1570,10 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v3, off, s[0:3], s33 offset:64
 	buffer_load_dword v1, off, s[0:3], s33 offset:84
 	buffer_load_dword v24, off, s[0:3], s33 offset:116
-	buffer_load_dword v5, off, s[0:3], s33 offset:8
-	buffer_load_dword v8, off, s[0:3], s33 offset:12
-	buffer_load_dword v4, v0, s[0:3], 0 offen
-	global_store_dwordx2 v[2:3], v[4:5], off
+	buffer_load_dword v11, off, s[0:3], s33 offset:8
+	buffer_load_dword v12, off, s[0:3], s33 offset:12
+	buffer_load_dword v6, v0, s[0:3], 0 offen
+	global_store_dwordx2 v[4:5], v[6:7], off
 	buffer_load_dword v2, off, s[0:3], s33 offset:92
 	buffer_load_dword v1, off, s[0:3], s33 offset:84
 	buffer_load_dword v3, off, s[0:3], s33 offset:96
@@ -1579,7 +1581,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v5, off, s[0:3], s33 offset:108
 	buffer_load_dword v6, off, s[0:3], s33 offset:60
 	buffer_load_dword v7, v0, s[0:3], 0 offen offset:32
-	buffer_load_dword v4, v0, s[0:3], 0 offen offset:12
+	buffer_load_dword v5, v0, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], s33 offset:108
 	buffer_load_dword v1, off, s[0:3], s33 offset:112
 	buffer_load_dword v4, off, s[0:3], s33 offset:60
@@ -1607,17 +1609,17 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, off, s[0:3], s33 offset:84
 	buffer_load_dword v0, off, s[0:3], s33 offset:104
 	buffer_load_dword v24, off, s[0:3], s33 offset:116
-	buffer_load_dword v5, off, s[0:3], s33 offset:8
-	buffer_load_dword v8, off, s[0:3], s33 offset:12
-	buffer_load_dword v4, v1, s[0:3], 0 offen
-	global_store_dwordx2 v[2:3], v[4:5], off
+	buffer_load_dword v10, off, s[0:3], s33 offset:8
+	buffer_load_dword v11, off, s[0:3], s33 offset:12
+	buffer_load_dword v6, v1, s[0:3], 0 offen
+	global_store_dwordx2 v[4:5], v[6:7], off
 	buffer_load_dword v2, off, s[0:3], s33 offset:92
 	buffer_load_dword v3, v1, s[0:3], 0 offen offset:8
 	buffer_load_dword v4, off, s[0:3], s33 offset:96
 	buffer_load_dword v5, off, s[0:3], s33 offset:108
 	buffer_load_dword v6, off, s[0:3], s33 offset:60
 	buffer_load_dword v7, v1, s[0:3], 0 offen offset:32
-	buffer_load_dword v4, v1, s[0:3], 0 offen offset:12
+	buffer_load_dword v5, v1, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], s33 offset:108
 	buffer_load_dword v1, off, s[0:3], s33 offset:112
 	buffer_load_dword v4, off, s[0:3], s33 offset:60
@@ -2004,7 +2006,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v12, off, s[0:3], 0 offset:120
 	buffer_load_dword v12, off, s[0:3], 0 offset:116
 	buffer_load_dword v13, off, s[0:3], 0 offset:68
-	buffer_load_dword v12, off, s[0:3], 0 offset:84
+	buffer_load_dword v15, off, s[0:3], 0 offset:84
 	buffer_load_dword v20, off, s[0:3], 0 offset:84
 	buffer_load_dword v12, off, s[0:3], 0 offset:92
 	buffer_load_dword v23, off, s[0:3], 0 offset:100
@@ -2024,7 +2026,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v8, off, s[0:3], 0 offset:120
 	buffer_load_dword v8, off, s[0:3], 0 offset:116
 	buffer_load_dword v9, off, s[0:3], 0 offset:68
-	buffer_load_dword v8, off, s[0:3], 0 offset:84
+	buffer_load_dword v11, off, s[0:3], 0 offset:84
 	buffer_load_dword v12, off, s[0:3], 0 offset:84
 	buffer_load_dword v8, off, s[0:3], 0 offset:92
 	buffer_load_dword v13, off, s[0:3], 0 offset:100
@@ -2044,7 +2046,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v4, off, s[0:3], 0 offset:120
 	buffer_load_dword v4, off, s[0:3], 0 offset:116
 	buffer_load_dword v5, off, s[0:3], 0 offset:68
-	buffer_load_dword v4, off, s[0:3], 0 offset:84
+	buffer_load_dword v7, off, s[0:3], 0 offset:84
 	buffer_load_dword v8, off, s[0:3], 0 offset:84
 	buffer_load_dword v4, off, s[0:3], 0 offset:92
 	buffer_load_dword v9, off, s[0:3], 0 offset:100
@@ -2342,10 +2344,10 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v3, off, s[0:3], 0 offset:72
 	buffer_load_dword v1, off, s[0:3], 0 offset:92
 	buffer_load_dword v20, off, s[0:3], 0 offset:124
-	buffer_load_dword v5, off, s[0:3], 0 offset:16
-	buffer_load_dword v8, off, s[0:3], 0 offset:20
-	buffer_load_dword v4, v0, s[0:3], 0 offen
-	global_store_dwordx2 v[2:3], v[4:5], off
+	buffer_load_dword v11, off, s[0:3], 0 offset:16
+	buffer_load_dword v12, off, s[0:3], 0 offset:20
+	buffer_load_dword v6, v0, s[0:3], 0 offen
+	global_store_dwordx2 v[4:5], v[6:7], off
 	buffer_load_dword v2, off, s[0:3], 0 offset:100
 	buffer_load_dword v1, off, s[0:3], 0 offset:92
 	buffer_load_dword v3, off, s[0:3], 0 offset:104
@@ -2353,7 +2355,7 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v5, off, s[0:3], 0 offset:116
 	buffer_load_dword v6, off, s[0:3], 0 offset:68
 	buffer_load_dword v7, v0, s[0:3], 0 offen offset:32
-	buffer_load_dword v4, v0, s[0:3], 0 offen offset:12
+	buffer_load_dword v5, v0, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], 0 offset:116
 	buffer_load_dword v1, off, s[0:3], 0 offset:120
 	buffer_load_dword v4, off, s[0:3], 0 offset:68
@@ -2381,17 +2383,17 @@ swatomic_indexed_add:                   ; @swatomic_indexed_add
 	buffer_load_dword v0, off, s[0:3], 0 offset:92
 	buffer_load_dword v0, off, s[0:3], 0 offset:112
 	buffer_load_dword v20, off, s[0:3], 0 offset:124
-	buffer_load_dword v5, off, s[0:3], 0 offset:16
-	buffer_load_dword v8, off, s[0:3], 0 offset:20
-	buffer_load_dword v4, v1, s[0:3], 0 offen
-	global_store_dwordx2 v[2:3], v[4:5], off
+	buffer_load_dword v10, off, s[0:3], 0 offset:16
+	buffer_load_dword v11, off, s[0:3], 0 offset:20
+	buffer_load_dword v6, v1, s[0:3], 0 offen
+	global_store_dwordx2 v[4:5], v[6:7], off
 	buffer_load_dword v2, off, s[0:3], 0 offset:100
 	buffer_load_dword v3, v1, s[0:3], 0 offen offset:8
 	buffer_load_dword v4, off, s[0:3], 0 offset:104
 	buffer_load_dword v5, off, s[0:3], 0 offset:116
 	buffer_load_dword v6, off, s[0:3], 0 offset:68
 	buffer_load_dword v7, v1, s[0:3], 0 offen offset:32
-	buffer_load_dword v4, v1, s[0:3], 0 offen offset:12
+	buffer_load_dword v5, v1, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], 0 offset:116
 	buffer_load_dword v1, off, s[0:3], 0 offset:120
 	buffer_load_dword v4, off, s[0:3], 0 offset:68

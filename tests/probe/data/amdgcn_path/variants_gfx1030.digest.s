@@ -346,7 +346,7 @@ swatomic_coord_poll_slot_:              ; @swatomic_coord_poll_slot_
 	flat_load_dword v7, v[0:1] offset:112
 	flat_load_dword v7, v[0:1] offset:108
 	flat_load_dword v8, v[0:1] offset:60
-	flat_load_dword v7, v[0:1] offset:76
+	flat_load_dword v8, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_dwordx2 v[7:8], v[0:1] offset:92
 	flat_load_dword v12, v[0:1] offset:76
@@ -408,7 +408,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v14, v[0:1] offset:112
 	flat_load_dword v14, v[0:1] offset:108
 	flat_load_dword v15, v[0:1] offset:60
-	flat_load_dword v14, v[0:1] offset:76
+	flat_load_dword v15, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_dwordx2 v[14:15], v[0:1] offset:92
 	flat_load_dword v23, v[0:1] offset:76
@@ -430,7 +430,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v10, v[0:1] offset:112
 	flat_load_dword v10, v[0:1] offset:108
 	flat_load_dword v11, v[0:1] offset:60
-	flat_load_dword v10, v[0:1] offset:76
+	flat_load_dword v11, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_dwordx2 v[10:11], v[0:1] offset:92
 	flat_load_dword v15, v[0:1] offset:76
@@ -452,7 +452,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_dword v6, v[0:1] offset:112
 	flat_load_dword v6, v[0:1] offset:108
 	flat_load_dword v7, v[0:1] offset:60
-	flat_load_dword v6, v[0:1] offset:76
+	flat_load_dword v7, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_dwordx2 v[6:7], v[0:1] offset:92
 	flat_load_dword v11, v[0:1] offset:76
@@ -1010,11 +1010,13 @@ swatomic_coord_finish_pass_:            ; @swatomic_coord_finish_pass_
 	flat_load_dword v5, v[0:1] offset:116
 	flat_load_dwordx2 v[10:11], v[0:1] offset:8
 	flat_load_dword v12, v[12:13]
-	global_store_dwordx2 v[7:8], v[12:13], off
+	global_store_dwordx2 v[8:9], v[12:13], off
+	flat_load_dword v5, v[0:1] offset:108
+	flat_load_dword v8, v[0:1] offset:60
 	flat_load_dword v5, v[0:1] offset:104
-	flat_load_dwordx2 v[8:9], v[0:1] offset:92
+	flat_load_dwordx2 v[9:10], v[0:1] offset:92
 	flat_load_dword v5, v[0:1] offset:84
-	flat_load_dword v10, v[10:11]
+	flat_load_dword v7, v[7:8]
 	flat_load_dword v11, v[0:1] offset:108
 	flat_load_dword v12, v[0:1] offset:60
 	flat_load_dword v13, v[2:3]
@@ -1092,7 +1094,7 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v15, v[0:1] offset:112
 	flat_load_dword v15, v[0:1] offset:108
 	flat_load_dword v16, v[0:1] offset:60
-	flat_load_dword v15, v[0:1] offset:76
+	flat_load_dword v16, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_dwordx2 v[15:16], v[0:1] offset:92
 	flat_load_dword v25, v[0:1] offset:76
@@ -1114,7 +1116,7 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v11, v[0:1] offset:112
 	flat_load_dword v11, v[0:1] offset:108
 	flat_load_dword v12, v[0:1] offset:60
-	flat_load_dword v11, v[0:1] offset:76
+	flat_load_dword v12, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_dwordx2 v[11:12], v[0:1] offset:92
 	flat_load_dword v16, v[0:1] offset:76
@@ -1136,7 +1138,7 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_dword v7, v[0:1] offset:112
 	flat_load_dword v7, v[0:1] offset:108
 	flat_load_dword v8, v[0:1] offset:60
-	flat_load_dword v7, v[0:1] offset:76
+	flat_load_dword v8, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_dwordx2 v[7:8], v[0:1] offset:92
 	flat_load_dword v12, v[0:1] offset:76
@@ -1328,7 +1330,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v12, off, s[0:3], s33 offset:112
 	buffer_load_dword v12, off, s[0:3], s33 offset:108
 	buffer_load_dword v13, off, s[0:3], s33 offset:60
-	buffer_load_dword v12, off, s[0:3], s33 offset:76
+	buffer_load_dword v13, off, s[0:3], s33 offset:76
 	buffer_gl0_inv
 	buffer_load_dword v35, off, s[0:3], s33 offset:76
 	buffer_load_dword v36, off, s[0:3], s33 offset:84
@@ -1352,7 +1354,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v8, off, s[0:3], s33 offset:112
 	buffer_load_dword v8, off, s[0:3], s33 offset:108
 	buffer_load_dword v9, off, s[0:3], s33 offset:60
-	buffer_load_dword v8, off, s[0:3], s33 offset:76
+	buffer_load_dword v9, off, s[0:3], s33 offset:76
 	buffer_gl0_inv
 	buffer_load_dword v13, off, s[0:3], s33 offset:76
 	buffer_load_dword v14, off, s[0:3], s33 offset:84
@@ -1376,7 +1378,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v4, off, s[0:3], s33 offset:112
 	buffer_load_dword v4, off, s[0:3], s33 offset:108
 	buffer_load_dword v5, off, s[0:3], s33 offset:60
-	buffer_load_dword v4, off, s[0:3], s33 offset:76
+	buffer_load_dword v5, off, s[0:3], s33 offset:76
 	buffer_gl0_inv
 	buffer_load_dword v9, off, s[0:3], s33 offset:76
 	buffer_load_dword v10, off, s[0:3], s33 offset:84
@@ -1694,10 +1696,10 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v3, off, s[0:3], s33 offset:64
 	buffer_load_dword v1, off, s[0:3], s33 offset:84
 	buffer_load_dword v20, off, s[0:3], s33 offset:116
-	buffer_load_dword v7, off, s[0:3], s33 offset:8
-	buffer_load_dword v9, off, s[0:3], s33 offset:12
-	buffer_load_dword v4, v0, s[0:3], 0 offen
-	global_store_dwordx2 v[1:2], v[4:5], off
+	buffer_load_dword v13, off, s[0:3], s33 offset:8
+	buffer_load_dword v14, off, s[0:3], s33 offset:12
+	buffer_load_dword v5, v0, s[0:3], 0 offen
+	global_store_dwordx2 v[9:10], v[5:6], off
 	buffer_load_dword v2, off, s[0:3], s33 offset:92
 	buffer_load_dword v1, off, s[0:3], s33 offset:84
 	buffer_load_dword v3, off, s[0:3], s33 offset:96
@@ -1705,7 +1707,7 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v5, off, s[0:3], s33 offset:108
 	buffer_load_dword v6, off, s[0:3], s33 offset:60
 	buffer_load_dword v7, v0, s[0:3], 0 offen offset:32
-	buffer_load_dword v4, v0, s[0:3], 0 offen offset:12
+	buffer_load_dword v5, v0, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], s33 offset:108
 	buffer_load_dword v1, off, s[0:3], s33 offset:112
 	buffer_load_dword v4, off, s[0:3], s33 offset:60
@@ -1736,17 +1738,17 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	buffer_load_dword v0, off, s[0:3], s33 offset:84
 	buffer_load_dword v0, off, s[0:3], s33 offset:104
 	buffer_load_dword v20, off, s[0:3], s33 offset:116
-	buffer_load_dword v9, off, s[0:3], s33 offset:8
-	buffer_load_dword v10, off, s[0:3], s33 offset:12
-	buffer_load_dword v4, v1, s[0:3], 0 offen
-	global_store_dwordx2 v[2:3], v[4:5], off
+	buffer_load_dword v12, off, s[0:3], s33 offset:8
+	buffer_load_dword v13, off, s[0:3], s33 offset:12
+	buffer_load_dword v5, v1, s[0:3], 0 offen
+	global_store_dwordx2 v[7:8], v[5:6], off
 	buffer_load_dword v2, off, s[0:3], s33 offset:92
 	buffer_load_dword v3, v1, s[0:3], 0 offen offset:8
 	buffer_load_dword v4, off, s[0:3], s33 offset:96
 	buffer_load_dword v5, off, s[0:3], s33 offset:108
 	buffer_load_dword v6, off, s[0:3], s33 offset:60
 	buffer_load_dword v7, v1, s[0:3], 0 offen offset:32
-	buffer_load_dword v4, v1, s[0:3], 0 offen offset:12
+	buffer_load_dword v5, v1, s[0:3], 0 offen offset:12
 	buffer_load_dword v0, off, s[0:3], s33 offset:108
 	buffer_load_dword v1, off, s[0:3], s33 offset:112
 	buffer_load_dword v4, off, s[0:3], s33 offset:60

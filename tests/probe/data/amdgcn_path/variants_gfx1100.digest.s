@@ -316,7 +316,7 @@ swatomic_coord_poll_slot_:              ; @swatomic_coord_poll_slot_
 	flat_load_b32 v7, v[0:1] offset:112
 	flat_load_b32 v7, v[0:1] offset:108
 	flat_load_b32 v8, v[0:1] offset:60
-	flat_load_b32 v7, v[0:1] offset:76
+	flat_load_b32 v8, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_b64 v[7:8], v[0:1] offset:92
 	flat_load_b32 v10, v[0:1] offset:76
@@ -378,7 +378,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_b32 v14, v[0:1] offset:112
 	flat_load_b32 v14, v[0:1] offset:108
 	flat_load_b32 v15, v[0:1] offset:60
-	flat_load_b32 v14, v[0:1] offset:76
+	flat_load_b32 v15, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_b64 v[14:15], v[0:1] offset:92
 	flat_load_b32 v17, v[0:1] offset:76
@@ -400,7 +400,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_b32 v10, v[0:1] offset:112
 	flat_load_b32 v10, v[0:1] offset:108
 	flat_load_b32 v11, v[0:1] offset:60
-	flat_load_b32 v10, v[0:1] offset:76
+	flat_load_b32 v11, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_b64 v[10:11], v[0:1] offset:92
 	flat_load_b32 v13, v[0:1] offset:76
@@ -422,7 +422,7 @@ swatomic_coord_poll_:                   ; @swatomic_coord_poll_
 	flat_load_b32 v6, v[0:1] offset:112
 	flat_load_b32 v6, v[0:1] offset:108
 	flat_load_b32 v7, v[0:1] offset:60
-	flat_load_b32 v6, v[0:1] offset:76
+	flat_load_b32 v7, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_b64 v[6:7], v[0:1] offset:92
 	flat_load_b32 v9, v[0:1] offset:76
@@ -980,11 +980,13 @@ swatomic_coord_finish_pass_:            ; @swatomic_coord_finish_pass_
 	flat_load_b32 v5, v[0:1] offset:116
 	flat_load_b64 v[10:11], v[0:1] offset:8
 	flat_load_b32 v12, v[12:13]
-	global_store_b64 v[7:8], v[12:13], off
+	global_store_b64 v[8:9], v[12:13], off
+	flat_load_b32 v5, v[0:1] offset:108
+	flat_load_b32 v8, v[0:1] offset:60
 	flat_load_b32 v5, v[0:1] offset:104
-	flat_load_b64 v[8:9], v[0:1] offset:92
+	flat_load_b64 v[9:10], v[0:1] offset:92
 	flat_load_b32 v5, v[0:1] offset:84
-	flat_load_b32 v10, v[10:11]
+	flat_load_b32 v7, v[7:8]
 	flat_load_b32 v11, v[0:1] offset:108
 	flat_load_b32 v12, v[0:1] offset:60
 	flat_load_b32 v13, v[2:3]
@@ -1062,7 +1064,7 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_b32 v15, v[0:1] offset:112
 	flat_load_b32 v15, v[0:1] offset:108
 	flat_load_b32 v16, v[0:1] offset:60
-	flat_load_b32 v15, v[0:1] offset:76
+	flat_load_b32 v16, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_b64 v[15:16], v[0:1] offset:92
 	flat_load_b32 v18, v[0:1] offset:76
@@ -1084,7 +1086,7 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_b32 v11, v[0:1] offset:112
 	flat_load_b32 v11, v[0:1] offset:108
 	flat_load_b32 v12, v[0:1] offset:60
-	flat_load_b32 v11, v[0:1] offset:76
+	flat_load_b32 v12, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_b64 v[11:12], v[0:1] offset:92
 	flat_load_b32 v14, v[0:1] offset:76
@@ -1106,7 +1108,7 @@ swatomic_coord_poll_phase_:             ; @swatomic_coord_poll_phase_
 	flat_load_b32 v7, v[0:1] offset:112
 	flat_load_b32 v7, v[0:1] offset:108
 	flat_load_b32 v8, v[0:1] offset:60
-	flat_load_b32 v7, v[0:1] offset:76
+	flat_load_b32 v8, v[0:1] offset:76
 	buffer_gl0_inv
 	flat_load_b64 v[7:8], v[0:1] offset:92
 	flat_load_b32 v10, v[0:1] offset:76
@@ -1283,14 +1285,14 @@ swatomic_coordinate_:                   ; @swatomic_coordinate_
 	global_store_b64 v[7:8], v[1:2], off offset:8
 	global_store_b64 v[3:4], v[0:1], off
 	buffer_gl0_inv
-	global_store_b64 v[0:1], v[7:8], off
+	global_store_b64 v[3:4], v[8:9], off
 	global_store_b64 v[6:7], v[19:20], off
 	buffer_gl0_inv
 	buffer_gl0_inv
 	global_store_b64 v[0:1], v[4:5], off
 	global_store_b64 v[0:1], v[11:12], off offset:8
 	buffer_gl0_inv
-	global_store_b64 v[1:2], v[7:8], off
+	global_store_b64 v[3:4], v[8:9], off
 	global_store_b32 v[7:8], v2, off dlc
 	global_store_b32 v[9:10], v3, off dlc
 	global_store_b32 v[11:12], v14, off dlc
