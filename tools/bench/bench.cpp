@@ -187,6 +187,7 @@ swatomic::LaunchStats Bench::launch_coordinator(const swatomic::Program &p, cl::
     swatomic::LaunchOptions o;
     o.coordinator_groups = options_.coordinators;
     last_launch_ = coordinator_->launch(p, k, groups, local, o);
+    launch_passes_.push_back(last_launch_.passes);
     return last_launch_;
 }
 
@@ -265,17 +266,24 @@ Timing Bench::measure_coordinator(const std::function<void()> &reset, const std:
     const bool single = (traits().type & CL_DEVICE_TYPE_CPU) && options_.reps == 0;
     // Kernel time from the coordinator launch's own event, as for every other row.
     last_launch_ = swatomic::LaunchStats{};
+    launch_passes_.clear();
     Timing t = measure(reset, [&] { launch(); return coordinator().last_kernel_event(); }, verify, true, single ? 1 : 0);
     // What the last repetition did: how many requests reached the coordinators after the
-    // wave aggregation, and how many passes the busiest one made.
+    // wave aggregation; and how many passes the busiest one made, as a range over the timed
+    // repetitions where they differ (a launch that takes one pass more takes ~1.3x longer, so
+    // the median may land on either count).
     const swatomic::LaunchStats &s = last_launch_;
+    const std::size_t timed = std::min(launch_passes_.size(), std::max(t.event_ms.size(), t.host_ms.size()));
+    const auto first = launch_passes_.end() - static_cast<std::ptrdiff_t>(timed);
+    const auto [fewest, most] = std::minmax_element(first, launch_passes_.end());
     if (s.coordinator_groups != 0) {
         std::ostringstream note;
         note << s.coordinator_groups << (s.coordinator_groups == 1 ? " coordinator, " : " coordinators, ") << s.physical_groups
              << (s.physical_groups == 1 ? " group" : " groups");
         if (s.worker_groups != s.physical_groups) note << " (" << s.worker_groups << " virtual)";
-        note << ", " << s.slots << " slots: " << s.requests << " requests, " << s.passes
-             << (s.passes == 1 ? " pass" : " passes");
+        note << ", " << s.slots << " slots: " << s.requests << " requests, ";
+        if (timed > 1 && *fewest != *most) note << *fewest << "-" << *most << " passes";
+        else note << s.passes << (s.passes == 1 ? " pass" : " passes");
         t.note = note.str();
     }
     return t;

@@ -211,6 +211,7 @@ private:
     std::unique_ptr<swatomic::Runtime> runtime_;
     std::unique_ptr<swatomic::Coordinator> coordinator_;
     swatomic::LaunchStats last_launch_;  // of the last launch_coordinator
+    std::vector<std::uint32_t> launch_passes_;  // the busiest coordinator's passes, per launch of a row
     std::map<std::string, swatomic::Program> programs_;
     std::vector<Row> rows_;
     std::string extensions_;
