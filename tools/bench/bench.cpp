@@ -273,10 +273,10 @@ Timing Bench::measure_coordinator(const std::function<void()> &reset, const std:
     // repetitions where they differ (a launch that takes one pass more takes ~1.3x longer, so
     // the median may land on either count).
     const swatomic::LaunchStats &s = last_launch_;
-    const std::size_t timed = std::min(launch_passes_.size(), std::max(t.event_ms.size(), t.host_ms.size()));
-    const auto first = launch_passes_.end() - static_cast<std::ptrdiff_t>(timed);
-    const auto [fewest, most] = std::minmax_element(first, launch_passes_.end());
     if (s.coordinator_groups != 0) {
+        const std::size_t timed = std::min(launch_passes_.size(), std::max(t.event_ms.size(), t.host_ms.size()));
+        const auto [fewest, most] = std::minmax_element(launch_passes_.end() - static_cast<std::ptrdiff_t>(timed),
+                                                        launch_passes_.end());
         std::ostringstream note;
         note << s.coordinator_groups << (s.coordinator_groups == 1 ? " coordinator, " : " coordinators, ") << s.physical_groups
              << (s.physical_groups == 1 ? " group" : " groups");
