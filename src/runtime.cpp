@@ -1,7 +1,9 @@
 #include "swatomic/runtime.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
+#include <random>
 #include <regex>
 #include <sstream>
 
@@ -420,9 +422,11 @@ Program build_program_with_prelude(const Runtime &runtime, std::string_view user
         options.compiler_options.find("-cl-nv-maxrregcount") == std::string::npos) {
         cl::Program without;
         std::string log;
-        compile(without, flags + " -DSWATOMIC_WITHOUT_COORDINATOR=1", log);
-        // NVIDIA's compute cache prints no ptxas lines for a program it has compiled before:
-        // then the need is unknown and the cap is the free count (what it is for most kernels).
+        // A number new at every build (software_atom.cl stores it): NVIDIA's compute cache prints
+        // no ptxas lines for code it has compiled before, and the cap, the kernel's occupancy and
+        // the launch's coordinator count would then differ between a first build and later ones.
+        const std::uint32_t nonce = (std::random_device{}() | 1u) & 0x7fffffffu;
+        compile(without, flags + " -DSWATOMIC_WITHOUT_COORDINATOR=" + std::to_string(nonce) + "u", log);
         std::size_t needed = 0;
         for (const auto &entry : parse_nv_registers(log)) needed = std::max(needed, entry.second);
         const std::size_t free = nvidia_free_registers(traits_.nv_compute_capability_major, traits_.nv_compute_capability_minor);

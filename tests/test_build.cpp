@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "support.hpp"
+#include "swatomic/occupancy.hpp"
 
 namespace {
 
@@ -108,4 +109,76 @@ TEST_CASE("Program::kernel rejects unknown names; bad source names are rejected"
     swatomic::BuildOptions options;
     options.source_name = "bad\"name.cl";
     CHECK_THROWS_AS(swatomic::test::runtime().build_program("", options), swatomic::InvalidArgument);
+}
+
+// A body with 48 values live across a loop whose count is known only at run time, its result
+// stored: more registers than NVIDIA's free count, so the register cap comes from the measuring build's ptxas
+// lines, which NVIDIA's compute cache hides for code it has compiled before. The second build of
+// the same source must get the same cap.
+TEST_CASE("a program gets the same register cap however often it is built", "[build][occupancy]")
+{
+    const char *const source = R"CL(
+__kernel void heavy(__global const uint *x, uint rounds, __global uint *out, __global uint *total, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(
+        const uint g = swatomic_global_id();
+        uint16 a = (uint16)(g), b = (uint16)(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), c = b * g;
+        for (uint r = 0; r < rounds; ++r) {  /* every lane feeds its neighbour: all 48 stay live */
+            const uint v = x[g * rounds + r];
+            a = a * v + b.s123456789abcdef0;
+            b = b ^ (a.sfedcba9876543210 >> 3);
+            c = c + b * v + a.s3456789abcdef012;
+        }
+        const uint16 d = a ^ b ^ c;
+        const uint s = d.s0 + d.s1 + d.s2 + d.s3 + d.s4 + d.s5 + d.s6 + d.s7 + d.s8 + d.s9 + d.sa + d.sb + d.sc +
+                       d.sd + d.se + d.sf;
+        out[g] = s;
+        software_atom_add(total, s));
+}
+)CL";
+    auto &rt = swatomic::test::runtime();
+    const swatomic::Program first = rt.build_program(source), second = rt.build_program(source);
+    const bool nvidia = rt.traits().family == swatomic::DeviceFamily::Nvidia;
+    CAPTURE(first.register_cap(), second.register_cap(), first.registers("heavy"), second.registers("heavy"));
+    if (nvidia)  // the measured path: the need exceeds the free count
+        REQUIRE(first.register_cap() >
+                swatomic::nvidia_free_registers(rt.traits().nv_compute_capability_major, rt.traits().nv_compute_capability_minor));
+    CHECK(second.register_cap() == first.register_cap());
+
+    // Both builds compute the same exact total.
+    const std::size_t groups = 2, local = 32, n = groups * local;
+    const cl_uint rounds = 5;
+    std::vector<cl_uint> x(rounds * n);
+    auto gen = swatomic::test::rng(48);
+    for (auto &v : x) v = static_cast<cl_uint>(gen());
+    std::vector<cl_uint> expected_out(n, 0);
+    std::uint32_t expected = 0;
+    for (std::uint32_t g = 0; g < n; ++g) {
+        std::uint32_t a[16], b[16], c[16];
+        for (std::uint32_t i = 0; i < 16; ++i) a[i] = g, b[i] = i, c[i] = i * g;
+        for (std::uint32_t r = 0; r < rounds; ++r) {
+            const std::uint32_t v = x[g * rounds + r];
+            std::uint32_t na[16], nb[16];
+            for (int i = 0; i < 16; ++i) na[i] = a[i] * v + b[(i + 1) % 16];
+            for (int i = 0; i < 16; ++i) nb[i] = b[i] ^ (na[15 - i] >> 3);
+            for (int i = 0; i < 16; ++i) c[i] = c[i] + nb[i] * v + na[(i + 3) % 16];
+            for (int i = 0; i < 16; ++i) a[i] = na[i], b[i] = nb[i];
+        }
+        for (int i = 0; i < 16; ++i) expected_out[g] += a[i] ^ b[i] ^ c[i];
+        expected += expected_out[g];
+    }
+    const cl::Buffer input = swatomic::test::to_device(x);
+    swatomic::Coordinator coordinator(rt);
+    for (const swatomic::Program *program : {&first, &second}) {
+        cl::Kernel kernel = program->kernel("heavy");
+        const cl::Buffer out = swatomic::test::to_device(std::vector<cl_uint>(n, 0)),
+                         total = swatomic::test::to_device(std::vector<cl_uint>{0});
+        kernel.setArg(0, input);
+        kernel.setArg(1, rounds);
+        kernel.setArg(2, out);
+        kernel.setArg(3, total);
+        coordinator.launch(*program, kernel, groups, local);
+        CHECK(swatomic::test::to_host<cl_uint>(out, n) == expected_out);
+        CHECK(swatomic::test::to_host<cl_uint>(total, 1)[0] == expected);
+    }
 }

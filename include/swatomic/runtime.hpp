@@ -48,8 +48,9 @@ struct BuildOptions {
     // -cl-nv-maxrregcount at that count rounded up to 8, but at least the count that never limits
     // occupancy (nvidia_free_registers: 32 on Hopper). The kernel then keeps the co-resident
     // group count of the same kernel with native atomics; the protocol's code spills instead.
-    // When NVIDIA's compute cache hides the count (a program built before), the cap is the free
-    // count. Skipped when compiler_options set -cl-nv-maxrregcount themselves.
+    // The measuring build is compiled afresh every time (NVIDIA's compute cache would hide its
+    // counts), so a program gets the same cap in every process. Skipped when compiler_options
+    // set -cl-nv-maxrregcount themselves.
     bool cap_registers_without_coordinator = true;
 };
 
