@@ -112,13 +112,14 @@ TEST_CASE("Program::kernel rejects unknown names; bad source names are rejected"
 }
 
 // A body with 48 values live across a loop whose count is known only at run time, its result
-// stored: more registers than NVIDIA's free count, so the register cap comes from the measuring build's ptxas
-// lines, which NVIDIA's compute cache hides for code it has compiled before. The second build of
-// the same source must get the same cap.
+// stored: more registers than NVIDIA's free count, so the register cap comes from the measuring
+// build's ptxas lines, which NVIDIA's compute cache hides for code it has compiled before. The
+// second build of the same source must get the same cap.
 TEST_CASE("a program gets the same register cap however often it is built", "[build][occupancy]")
 {
     const char *const source = R"CL(
-__kernel void heavy(__global const uint *x, uint rounds, __global uint *out, __global uint *total, SWATOMIC_KERNEL_PARAMS)
+__kernel void heavy(__global const uint *x, uint rounds, __global uint *out, __global uint *total,
+                    SWATOMIC_KERNEL_PARAMS)
 {
     SWATOMIC_RUN(
         const uint g = swatomic_global_id();
@@ -145,7 +146,7 @@ __kernel void heavy(__global const uint *x, uint rounds, __global uint *out, __g
                 swatomic::nvidia_free_registers(rt.traits().nv_compute_capability_major, rt.traits().nv_compute_capability_minor));
     CHECK(second.register_cap() == first.register_cap());
 
-    // Both builds compute the same exact total.
+    // Both builds compute the same exact results.
     const std::size_t groups = 2, local = 32, n = groups * local;
     const cl_uint rounds = 5;
     std::vector<cl_uint> x(rounds * n);
