@@ -1,7 +1,6 @@
 #include "swatomic/runtime.hpp"
 
 #include <algorithm>
-#include <cstdint>
 #include <cstdlib>
 #include <random>
 #include <regex>
@@ -425,8 +424,7 @@ Program build_program_with_prelude(const Runtime &runtime, std::string_view user
         // A number new at every build (software_atom.cl stores it): NVIDIA's compute cache prints
         // no ptxas lines for code it has compiled before, and the cap, the kernel's occupancy and
         // the launch's coordinator count would then differ between a first build and later ones.
-        const std::uint32_t nonce = (std::random_device{}() | 1u) & 0x7fffffffu;
-        compile(without, flags + " -DSWATOMIC_WITHOUT_COORDINATOR=" + std::to_string(nonce) + "u", log);
+        compile(without, flags + " -DSWATOMIC_WITHOUT_COORDINATOR=" + std::to_string(std::random_device{}()) + "u", log);
         std::size_t needed = 0;
         for (const auto &entry : parse_nv_registers(log)) needed = std::max(needed, entry.second);
         const std::size_t free = nvidia_free_registers(traits_.nv_compute_capability_major, traits_.nv_compute_capability_minor);
