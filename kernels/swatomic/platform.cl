@@ -173,9 +173,7 @@ ulong swatomic_clock_ns(void)
 
 // A short sleep: the thread leaves the CPU, and on waking (Linux's timer slack makes it about
 // 60 us) it is scheduled ahead of threads that kept spinning.
-#ifndef SWATOMIC_SLEEP_NS
 #define SWATOMIC_SLEEP_NS 10000
-#endif
 void swatomic_sleep(void)
 {
     swatomic_timespec_t ts = {0, SWATOMIC_SLEEP_NS};
@@ -213,12 +211,8 @@ ulong swatomic_clock_us(void) { return swatomic_clock_ns() / 1000u; }
 //    16 went from 20-48 s (single launches up to 0.7-1 s) to 1.5-12 s (up to 30-60 ms); longer
 //    spins (10^4, 10^5 polls) were slower.
 //  * Elsewhere a plain re-poll.
-#ifndef SWATOMIC_BACKOFF_MAX_NS
 #define SWATOMIC_BACKOFF_MAX_NS 512
-#endif
-#ifndef SWATOMIC_SPIN_POLLS
 #define SWATOMIC_SPIN_POLLS 1000
-#endif
 #if defined(SWATOMIC_HAVE_NANOSLEEP)
 #define SWATOMIC_BACKOFF_START 32
 void swatomic_backoff(uint *pause_ns)
