@@ -67,6 +67,28 @@ __kernel void add_one(__global int *variable, SWATOMIC_KERNEL_PARAMS)
     SWATOMIC_RUN((void)software_atom_add(variable, 1));
 }
 
+// Posted adds (swatomic_post_add_*, the accumulators' software flushes: no old value, the wave
+// goes on): work-item i posts i % 3 adds of 5 to its own mine[i] and one add of a large odd
+// constant to the shared *total (the sum wraps 2^32), then reads mine[i] with a software_atom_add
+// of 1 that must see all its posts (a slot's next message waits for its posted answer).
+__kernel void posted(__global int *mine, __global int *olds, __global int *total, uint n, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(
+        const uint gid = swatomic_global_id();
+        if (gid < n) {
+            for (uint k = 0; k < gid % 3u; ++k) swatomic_post_add_int(&mine[gid], 5);
+            swatomic_post_add_uint(total, 0x9e3779b9u);
+            olds[gid] = software_atom_add(&mine[gid], 1);
+        }
+    );
+}
+
+// Every work-item posts one add of 1 and reads nothing (its answer is waited for at FINISH).
+__kernel void post_one(__global int *variable, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(swatomic_post_add_int(variable, 1));
+}
+
 // One request per work-item of launch `launch`: olds[launch] keeps work-item 0's old value.
 __kernel void ticket(__global int *counter, __global int *olds, uint launch, SWATOMIC_KERNEL_PARAMS)
 {
@@ -175,6 +197,30 @@ TEST_CASE("groups that finish without a request do not stop the others", "[launc
     for (std::size_t i = 0; i < calls; ++i) REQUIRE(served[i] == static_cast<cl_int>(i));
 }
 
+TEST_CASE("posted adds: all applied, each before its slot's next request, at and beyond the co-resident limit",
+          "[launch][posted]")
+{
+    auto &f = fixture();
+    cl::Kernel kernel = f.program.kernel("posted");
+    const std::size_t local_size = GENERATE(1, 7, 64);
+    const std::size_t limit = f.coordinator.max_worker_groups(f.program, kernel, local_size);
+    for (std::size_t groups : {std::size_t(1), limit, limit + 3, 3 * limit}) {
+        const std::size_t n = groups * local_size - (local_size > 1 ? 1 : 0);  // one work-item makes no request
+        CAPTURE(local_size, groups, limit, n);
+        cl::Buffer mine = to_device(std::vector<cl_int>(n + 1, 0)), olds = to_device(std::vector<cl_int>(n + 1, -1));
+        cl::Buffer total = to_device(std::vector<cl_uint>{7});
+        kernel.setArg(0, mine), kernel.setArg(1, olds), kernel.setArg(2, total), kernel.setArg(3, cl_uint(n));
+        f.coordinator.launch(f.program, kernel, groups, local_size);
+        const auto got_mine = to_host<cl_int>(mine, n + 1), got_olds = to_host<cl_int>(olds, n + 1);
+        std::size_t wrong = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            wrong += got_olds[i] != cl_int(5 * (i % 3)) || got_mine[i] != cl_int(5 * (i % 3) + 1);
+        CHECK(wrong == 0);
+        CHECK(got_mine[n] == 0);
+        CHECK(to_host<cl_uint>(total, 1)[0] == cl_uint(7u + cl_uint(n) * 0x9e3779b9u));  // wraps 2^32
+    }
+}
+
 TEST_CASE("a failure report names exactly the slots that did not complete", "[launch][errors]")
 {
     auto &f = fixture();
@@ -279,7 +325,9 @@ TEST_CASE("a lost, stale or torn message ends the launch at its deadline, and th
     build.compiler_options = "-DSWATOMIC_FAULT_" + fault + "=1";
     const swatomic::Program faulty = f.rt.build_program(kKernels, build);
     swatomic::Coordinator coordinator(f.rt);  // fresh buffers: the first request is number 1
-    cl::Kernel kernel = faulty.kernel("add_one");
+    // add_one waits for its answer; post_one's wave waits for it only when it posts FINISH.
+    const std::string name = GENERATE(std::string("add_one"), std::string("post_one"));
+    cl::Kernel kernel = faulty.kernel(name);
     const std::size_t local_size = 64;
     const std::size_t groups = std::min<std::size_t>(3, coordinator.max_worker_groups(faulty, kernel, local_size));
     cl::Buffer variable = to_device(std::vector<cl_int>{0});
@@ -288,10 +336,10 @@ TEST_CASE("a lost, stale or torn message ends the launch at its deadline, and th
     options.budget_ms = 4000;
     options.deadline_ms = 300;
     options.coordinator_groups = GENERATE(0u, 2u);
-    CAPTURE(fault, options.coordinator_groups);
+    CAPTURE(fault, name, options.coordinator_groups);
     // The same launch without the fault, on another Coordinator: the slot count (the last slot
     // is the one the hooks act on).
-    cl::Kernel clean = f.program.kernel("add_one");
+    cl::Kernel clean = f.program.kernel(name);
     cl::Buffer fresh = to_device(std::vector<cl_int>{0});
     clean.setArg(0, fresh);
     const std::size_t slots = swatomic::Coordinator(f.rt).launch(f.program, clean, groups, local_size, options).slots;
@@ -416,8 +464,8 @@ TEST_CASE("the coordinator's scratch layout is what the host's formula allocates
             }
         }
     }
-    // The requester's per-wave blocks: four words and a ulong per lane; the whole 16-byte aligned.
-    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(64, 1) == 64 * 8);
+    // The requester's per-wave blocks: four words per wave (a work-item at width 1).
+    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(64, 1) == 64 * 16);
     CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(65, 32) == 3 * 16);
 }
 

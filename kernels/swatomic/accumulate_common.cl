@@ -127,16 +127,16 @@ uint swatomic_acc_linear_size_(void)
 
 SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_GROUP_SUM_)
 
-// The software atomic of each type, for the _software flushes (programs with the coordinator
-// library only; the caller has SWATOMIC_CTX in scope).
+// The software atomic add of each type, posted (no old value), for the _software flushes
+// (programs with the coordinator library only; the caller has SWATOMIC_CTX in scope).
 #if defined(SWATOMIC_SOFTWARE_ATOM_CL)
 #define SWATOMIC_ACC_SOFTWARE 1
-#define SWATOMIC_SOFTWARE_ADD_int(p, v) (void)software_atom_add((p), (v))
-#define SWATOMIC_SOFTWARE_ADD_uint(p, v) (void)software_atom_add_uint((p), (v))
-#define SWATOMIC_SOFTWARE_ADD_long(p, v) (void)software_atom_add_long((p), (v))
-#define SWATOMIC_SOFTWARE_ADD_ulong(p, v) (void)software_atom_add_ulong((p), (v))
-#define SWATOMIC_SOFTWARE_ADD_float(p, v) (void)software_atom_add_float((p), (v))
-#define SWATOMIC_SOFTWARE_ADD_double(p, v) (void)software_atom_add_double((p), (v))
+#define SWATOMIC_SOFTWARE_ADD_int(p, v) swatomic_post_add_int((p), (v))
+#define SWATOMIC_SOFTWARE_ADD_uint(p, v) swatomic_post_add_uint((p), (v))
+#define SWATOMIC_SOFTWARE_ADD_long(p, v) swatomic_post_add_long((p), (v))
+#define SWATOMIC_SOFTWARE_ADD_ulong(p, v) swatomic_post_add_ulong((p), (v))
+#define SWATOMIC_SOFTWARE_ADD_float(p, v) swatomic_post_add_float((p), (v))
+#define SWATOMIC_SOFTWARE_ADD_double(p, v) swatomic_post_add_double((p), (v))
 #define SWATOMIC_ACC_SOFTWARE_TYPES(X)                                        \
     X(int, int) X(uint, uint) X(float, float) SWATOMIC_VARIANT_TYPES_I64_(X) \
         SWATOMIC_ACC_SOFTWARE_F64_(X)

@@ -22,6 +22,7 @@ typedef struct {
 #define SWATOMIC_WAVE_LOCK 0
 #define SWATOMIC_WAVE_SEQ 1
 #define SWATOMIC_WAVE_FINISHED 2
+#define SWATOMIC_WAVE_POSTED 3  // a posted request's sequence number until its answer was seen; 0: none
 #if SWATOMIC_WAVE_WIDTH == 1  // the flag in local memory: PoCL 3.1 loses stores through private pointers in calls
 #define SWATOMIC_FAILED_(ctx) ((ctx)->words[1])
 #else
@@ -94,35 +95,6 @@ int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
     return spent >= ctx->control[SWATOMIC_CTL_STALL_BUDGET] ? swatomic_give_up_(ctx, SWATOMIC_ERR_WORKER_STALLED) : 0;
 }
 
-// Step 1: the first lane of `active` takes the wave's slot and numbers the round; returns the
-// round's sequence number, 0 when the launch failed.
-uint swatomic_take_slot_(swatomic_ctx_t *ctx, swatomic_lanes_t active, int first)
-{
-#if SWATOMIC_WAVE_WIDTH == 1
-    (void)active;
-    (void)first;
-    return ctx->words[SWATOMIC_WAVE_SEQ - 1] = SWATOMIC_NEXT_SEQ(ctx->words[SWATOMIC_WAVE_SEQ - 1]);
-#else
-    int failed = 0;
-    if (first) {
-        swatomic_wait_t w = SWATOMIC_WAIT_START_;
-        uint pause = SWATOMIC_BACKOFF_START;
-        while (!failed && atomic_cmpxchg(&ctx->words[SWATOMIC_WAVE_LOCK], 0u, 1u) != 0u) {
-            failed = swatomic_wait_step_(ctx, &w);
-            swatomic_backoff(&pause);
-        }
-        mem_fence(CLK_LOCAL_MEM_FENCE);
-        if (!failed) ctx->words[SWATOMIC_WAVE_SEQ] = SWATOMIC_NEXT_SEQ(ctx->words[SWATOMIC_WAVE_SEQ]);
-    }
-    swatomic_wave_sync(active);
-    if (swatomic_wave_ballot(active, failed) != 0) {
-        SWATOMIC_FAILED_(ctx) = 1;
-        return 0;
-    }
-    return ctx->words[SWATOMIC_WAVE_SEQ];
-#endif
-}
-
 // Step 3's wait: polls the slot's done word until it carries `seq`; returns it, 0 on failure.
 ulong swatomic_wait_done_(swatomic_ctx_t *ctx, uint seq)
 {
@@ -136,6 +108,47 @@ ulong swatomic_wait_done_(swatomic_ctx_t *ctx, uint seq)
     }
     swatomic_fence_acquire();  // the answers and the variables are current from here on
     return word;
+}
+
+// A posted request's answer (SWATOMIC_POSTED): waited for before the slot's next message, which
+// would overwrite its records, and before FINISH. Returns 0 when the launch failed.
+int swatomic_settle_posted_(swatomic_ctx_t *ctx)
+{
+    const uint posted = ctx->words[SWATOMIC_WAVE_POSTED];
+    if (posted == 0u) return 1;
+    ctx->words[SWATOMIC_WAVE_POSTED] = 0u;
+    return swatomic_wait_done_(ctx, posted) != 0ul;
+}
+
+// Step 1: the first lane of `active` takes the wave's slot and numbers the round; returns the
+// round's sequence number, 0 when the launch failed.
+uint swatomic_take_slot_(swatomic_ctx_t *ctx, swatomic_lanes_t active, int first)
+{
+#if SWATOMIC_WAVE_WIDTH == 1
+    (void)active;
+    (void)first;
+    if (!swatomic_settle_posted_(ctx)) return 0;
+    return ctx->words[SWATOMIC_WAVE_SEQ - 1] = SWATOMIC_NEXT_SEQ(ctx->words[SWATOMIC_WAVE_SEQ - 1]);
+#else
+    int failed = 0;
+    if (first) {
+        swatomic_wait_t w = SWATOMIC_WAIT_START_;
+        uint pause = SWATOMIC_BACKOFF_START;
+        while (!failed && atomic_cmpxchg(&ctx->words[SWATOMIC_WAVE_LOCK], 0u, 1u) != 0u) {
+            failed = swatomic_wait_step_(ctx, &w);
+            swatomic_backoff(&pause);
+        }
+        mem_fence(CLK_LOCAL_MEM_FENCE);
+        if (!failed) failed = !swatomic_settle_posted_(ctx);
+        if (!failed) ctx->words[SWATOMIC_WAVE_SEQ] = SWATOMIC_NEXT_SEQ(ctx->words[SWATOMIC_WAVE_SEQ]);
+    }
+    swatomic_wave_sync(active);
+    if (swatomic_wave_ballot(active, failed) != 0) {
+        SWATOMIC_FAILED_(ctx) = 1;
+        return 0;
+    }
+    return ctx->words[SWATOMIC_WAVE_SEQ];
+#endif
 }
 
 // Stores one request record (also a coordinator's channel item) at `q`; `count` goes into record 0.
@@ -171,8 +184,11 @@ void swatomic_post_record_(const swatomic_ctx_t *ctx, uint seq, uint record, uin
 #endif
 
 // One software atomic: `op` with `operand` (and cmpxchg's `compare`) at `address`; returns the old
-// value (32-bit: the low half). noinline: one copy of the request path for all call sites.
-SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand, ulong compare)
+// value (32-bit: the low half). SWATOMIC_POSTED (an op whose old value nobody reads): returns 0 at
+// once, and the slot's next message waits for the answer. noinline: one copy of the request path
+// for all call sites.
+SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand, ulong compare,
+                                          int posted)
 {
     if (SWATOMIC_FAILED_(ctx)) return 0;
     const swatomic_lanes_t active = swatomic_wave_active();
@@ -207,6 +223,19 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     const ulong fold = swatomic_wave_shfl64(active, scan, swatomic_lanes_highest(mine));
     if (lane == first)
         swatomic_post_record_(ctx, seq, record, swatomic_lanes_count(leaders), address, op, fold, compare);
+    if (posted) {
+#if SWATOMIC_WAVE_WIDTH == 1
+        ctx->words[SWATOMIC_WAVE_POSTED] = seq;
+#else
+        swatomic_wave_sync(active);  // every class's record is stored
+        if (lane == swatomic_lanes_lowest(active)) {
+            ctx->words[SWATOMIC_WAVE_POSTED] = seq;
+            mem_fence(CLK_LOCAL_MEM_FENCE);
+            atomic_xchg(&ctx->words[SWATOMIC_WAVE_LOCK], 0u);
+        }
+#endif
+        return 0;
+    }
     // Step 3.
     const ulong done = swatomic_wait_done_(ctx, seq);
     ulong old = 0;
@@ -230,11 +259,12 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
 #undef swatomic_request_
 // The register-measuring build (never launched): a request costs one access to the variable, as
 // the native atomic it replaces, so the build shows the registers the user's own code needs.
-ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand, ulong compare)
+ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand, ulong compare, int posted)
 {
     (void)ctx;
     (void)op;
     (void)compare;
+    (void)posted;
     return *(__global volatile uint *)(uintptr_t)address + operand;
 }
 #endif
@@ -244,15 +274,16 @@ ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong opera
 void swatomic_finish_(swatomic_ctx_t *ctx)
 {
     if (SWATOMIC_FAILED_(ctx)) return;
-    uint seq;
 #if SWATOMIC_WAVE_WIDTH == 1
-    seq = ctx->words[0] = SWATOMIC_NEXT_SEQ(ctx->words[0]);
+    if (!swatomic_settle_posted_(ctx)) return;
+    const uint seq = ctx->words[0] = SWATOMIC_NEXT_SEQ(ctx->words[0]);
 #else
     const uint first_item = swatomic_wave_index() * SWATOMIC_WAVE_WIDTH;
     const uint items = min((uint)SWATOMIC_WAVE_WIDTH, (uint)get_local_size(0) - first_item);
     if (atomic_inc(&ctx->words[SWATOMIC_WAVE_FINISHED]) != items - 1u) return;
     mem_fence(CLK_LOCAL_MEM_FENCE);
-    seq = ctx->words[SWATOMIC_WAVE_SEQ] = SWATOMIC_NEXT_SEQ(ctx->words[SWATOMIC_WAVE_SEQ]);
+    if (!swatomic_settle_posted_(ctx)) return;
+    const uint seq = ctx->words[SWATOMIC_WAVE_SEQ] = SWATOMIC_NEXT_SEQ(ctx->words[SWATOMIC_WAVE_SEQ]);
 #endif
     swatomic_post_record_(ctx, seq, 0u, 1u, 0ul, SWATOMIC_OP_FINISH, 0ul, 0ul);
 }

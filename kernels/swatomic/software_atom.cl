@@ -29,10 +29,11 @@ swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volat
     ctx.groups = swatomic_control_cached_(control, SWATOMIC_CTL_GROUPS);
     ctx.failed_private = 0;
 #if SWATOMIC_WAVE_WIDTH == 1
-    ctx.words = (__local uint *)scratch + 2u * get_local_id(0);
+    ctx.words = (__local uint *)scratch + SWATOMIC_WAVE_WORDS * get_local_id(0);
     if (requesting) {
         ctx.words[0] = SWATOMIC_SEQ_OF(swatomic_load_word_(requests + (ulong)ctx.record * SWATOMIC_REQUEST_WORDS));
         ctx.words[1] = 0u;
+        ctx.words[SWATOMIC_WAVE_POSTED] = 0u;
     }
 #else
     ctx.words = (__local uint *)scratch + swatomic_wave_index() * SWATOMIC_WAVE_WORDS;
@@ -41,6 +42,7 @@ swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volat
         ctx.words[SWATOMIC_WAVE_SEQ] =
             SWATOMIC_SEQ_OF(swatomic_load_word_(requests + (ulong)ctx.record * SWATOMIC_REQUEST_WORDS));
         ctx.words[SWATOMIC_WAVE_FINISHED] = 0u;
+        ctx.words[SWATOMIC_WAVE_POSTED] = 0u;
     }
 #endif
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -143,7 +145,7 @@ __kernel void swatomic_register_probe_(__global uint *out) { *out = SWATOMIC_WIT
 
 uint swatomic_op32_(swatomic_ctx_t *ctx, __global volatile uint *x, uint op, uint operand, uint compare)
 {
-    return (uint)swatomic_request_(ctx, (ulong)(uintptr_t)x, op, (ulong)operand, (ulong)compare);
+    return (uint)swatomic_request_(ctx, (ulong)(uintptr_t)x, op, (ulong)operand, (ulong)compare, 0);
 }
 int swatomic_int_op_(swatomic_ctx_t *ctx, __global volatile int *x, uint op, int operand, int compare)
 {
@@ -151,7 +153,7 @@ int swatomic_int_op_(swatomic_ctx_t *ctx, __global volatile int *x, uint op, int
 }
 ulong swatomic_op64_(swatomic_ctx_t *ctx, __global volatile ulong *x, uint op, ulong operand, ulong compare)
 {
-    return swatomic_request_(ctx, (ulong)(uintptr_t)x, op, operand, compare);
+    return swatomic_request_(ctx, (ulong)(uintptr_t)x, op, operand, compare, 0);
 }
 long swatomic_long_op_(swatomic_ctx_t *ctx, __global volatile long *x, uint op, long operand, long compare)
 {
@@ -166,6 +168,26 @@ double swatomic_double_op_(swatomic_ctx_t *ctx, __global volatile double *x, uin
 {
     return as_double(swatomic_op64_(ctx, (__global volatile ulong *)x, op, as_ulong(operand), 0ul));
 }
+#endif
+
+// Posted adds, for callers that discard the old value (the accumulators' software flushes): the
+// wave goes on at once, and its slot's next request (or its FINISH) waits for the answer first,
+// so a flush overlaps the group's next work. Every posted add is applied before the launch ends.
+void swatomic_post32_(swatomic_ctx_t *ctx, __global volatile uint *x, uint op, uint operand)
+{
+    (void)swatomic_request_(ctx, (ulong)(uintptr_t)x, op, (ulong)operand, 0ul, 1);
+}
+void swatomic_post64_(swatomic_ctx_t *ctx, __global volatile ulong *x, uint op, ulong operand)
+{
+    (void)swatomic_request_(ctx, (ulong)(uintptr_t)x, op, operand, 0ul, 1);
+}
+#define swatomic_post_add_int(X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD32, as_uint((int)(Y)))
+#define swatomic_post_add_uint(X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD32, (uint)(Y))
+#define swatomic_post_add_long(X, Y) swatomic_post64_(SWATOMIC_CTX_NAME_, (__global volatile ulong *)(X), SWATOMIC_OP_ADD64, as_ulong((long)(Y)))
+#define swatomic_post_add_ulong(X, Y) swatomic_post64_(SWATOMIC_CTX_NAME_, (__global volatile ulong *)(X), SWATOMIC_OP_ADD64, (ulong)(Y))
+#define swatomic_post_add_float(X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD_F32, as_uint((float)(Y)))
+#ifdef cl_khr_fp64
+#define swatomic_post_add_double(X, Y) swatomic_post64_(SWATOMIC_CTX_NAME_, (__global volatile ulong *)(X), SWATOMIC_OP_ADD_F64, as_ulong((double)(Y)))
 #endif
 
 #define swatomic_int_(OP, X, Y, C) swatomic_int_op_(SWATOMIC_CTX_NAME_, (__global volatile int *)(X), (OP), (int)(Y), (int)(C))
