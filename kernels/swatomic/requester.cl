@@ -110,8 +110,9 @@ ulong swatomic_wait_done_(swatomic_ctx_t *ctx, uint seq)
     return word;
 }
 
-// A posted request's answer (SWATOMIC_POSTED): waited for before the slot's next message, which
-// would overwrite its records, and before FINISH. Returns 0 when the launch failed.
+// The answer to the wave's posted request (swatomic_request_'s `posted`), if one is outstanding:
+// waited for before the slot's next message, which would overwrite its records, and before
+// FINISH. Returns 0 when the launch failed.
 int swatomic_settle_posted_(swatomic_ctx_t *ctx)
 {
     const uint posted = ctx->words[SWATOMIC_WAVE_POSTED];
@@ -184,9 +185,9 @@ void swatomic_post_record_(const swatomic_ctx_t *ctx, uint seq, uint record, uin
 #endif
 
 // One software atomic: `op` with `operand` (and cmpxchg's `compare`) at `address`; returns the old
-// value (32-bit: the low half). SWATOMIC_POSTED (an op whose old value nobody reads): returns 0 at
-// once, and the slot's next message waits for the answer. noinline: one copy of the request path
-// for all call sites.
+// value (32-bit: the low half). `posted` (an op whose old value nobody reads): returns 0 once the
+// records are stored, and the slot's next message waits for the answer. noinline: one copy of
+// the request path for all call sites.
 SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand, ulong compare,
                                           int posted)
 {
