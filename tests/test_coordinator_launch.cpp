@@ -68,17 +68,21 @@ __kernel void add_one(__global int *variable, SWATOMIC_KERNEL_PARAMS)
 }
 
 // Posted adds (swatomic_post_add_*, the accumulators' software flushes: no old value, the wave
-// goes on): work-item i posts i % 3 adds of 5 to its own mine[i] and one add of a large odd
-// constant to the shared *total (the sum wraps 2^32), then reads mine[i] with a software_atom_add
-// of 1 that must see all its posts (a slot's next message waits for its posted answer).
+// goes on): work-item i posts i % 3 adds of 5 to its own mine[i] and, when i is even, one add of
+// a large odd constant to the shared *total (the sum wraps 2^32), then reads mine[i] with a
+// software_atom_add of 1 that must see all its posts (a slot's next message waits for its posted
+// answer), and ends with a posted add of i to *total. A wave's lanes reach these calls in
+// parts, so one lane's post and another's waiting request can meet in one call of the request
+// path (NVIDIA regroups lanes of different call sites there).
 __kernel void posted(__global int *mine, __global int *olds, __global int *total, uint n, SWATOMIC_KERNEL_PARAMS)
 {
     SWATOMIC_RUN(
         const uint gid = swatomic_global_id();
         if (gid < n) {
             for (uint k = 0; k < gid % 3u; ++k) swatomic_post_add_int(&mine[gid], 5);
-            swatomic_post_add_uint(total, 0x9e3779b9u);
+            if (gid % 2u == 0u) swatomic_post_add_uint(total, 0x9e3779b9u);
             olds[gid] = software_atom_add(&mine[gid], 1);
+            swatomic_post_add_uint(total, gid);
         }
     );
 }
@@ -197,7 +201,8 @@ TEST_CASE("groups that finish without a request do not stop the others", "[launc
     for (std::size_t i = 0; i < calls; ++i) REQUIRE(served[i] == static_cast<cl_int>(i));
 }
 
-TEST_CASE("posted adds: all applied, each before its slot's next request, at and beyond the co-resident limit",
+TEST_CASE("posted adds from divergent lanes: all applied, each before its slot's next request, at and beyond "
+          "the co-resident limit",
           "[launch][posted]")
 {
     auto &f = fixture();
@@ -217,7 +222,8 @@ TEST_CASE("posted adds: all applied, each before its slot's next request, at and
             wrong += got_olds[i] != cl_int(5 * (i % 3)) || got_mine[i] != cl_int(5 * (i % 3) + 1);
         CHECK(wrong == 0);
         CHECK(got_mine[n] == 0);
-        CHECK(to_host<cl_uint>(total, 1)[0] == cl_uint(7u + cl_uint(n) * 0x9e3779b9u));  // wraps 2^32
+        const cl_uint evens = cl_uint((n + 1) / 2), ids = cl_uint(std::uint64_t(n) * (n - 1) / 2);
+        CHECK(to_host<cl_uint>(total, 1)[0] == cl_uint(7u + evens * 0x9e3779b9u + ids));  // wraps 2^32
     }
 }
 
