@@ -228,6 +228,10 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
 #if SWATOMIC_WAVE_WIDTH == 1
         ctx->words[SWATOMIC_WAVE_POSTED] = seq;
 #else
+        // `active` may also hold lanes whose request waits: NVIDIA regroups lanes of different
+        // call sites inside this function. This sync then pairs with theirs after step 3 (from
+        // sm_70 on a bar.warp.sync pairs with one at another PC), so the message is answered
+        // before any lane leaves, and the lowest lane, of either kind, releases the slot once.
         swatomic_wave_sync(active);  // every class's record is stored
         if (lane == swatomic_lanes_lowest(active)) {
             ctx->words[SWATOMIC_WAVE_POSTED] = seq;
