@@ -301,7 +301,7 @@ int swatomic_coord_await_item_(const swatomic_coord_t *m, __global volatile ulon
 void swatomic_coord_take_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r)
 {
     r->mode = SWATOMIC_REC_NONE;
-    r->entry = m->Q;  // none
+    r->entry = 0xffffffffu;  // none: never a position (k * L + id reaches Q when Q is capped at 2047)
     if (p >= m->Q || (p >= m->state[SWATOMIC_COORD_FRONT] && p < m->Q - m->state[SWATOMIC_COORD_BACK])) return;
     r->ref = m->queue[p];
     __local uint *mailbox = swatomic_mailbox_of_(m, r->ref);
