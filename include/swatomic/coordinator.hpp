@@ -41,7 +41,7 @@ struct LaunchStats {
     std::size_t physical_groups = 0;     // requesting work-groups launched (<= worker_groups)
     std::size_t slots = 0;               // request slots (waves) of the physical groups
     std::size_t coordinator_groups = 0;  // coordinator work-groups launched beside them
-    std::uint32_t requests = 0;          // requests served (one per wave and distinct variable)
+    std::uint32_t requests = 0;          // records served (a wave's round: one per variable and op)
     std::uint32_t passes = 0;            // the busiest coordinator's passes
     // Kernel time from OpenCL profiling events (the coordinators included), or -1 when the
     // queue was created without CL_QUEUE_PROFILING_ENABLE.

@@ -1,6 +1,6 @@
 // Choosing an OpenCL device. A device spec is one of
 //   ""            the default: SWATOMIC_DEVICE if set, else the first GPU, else the first device
-//   "P:D"         platform index P, device index D within it (as `swatomic-probe --list` shows)
+//   "P:D"         platform index P, device index D within it (DeviceNotFound's message lists them)
 //   "gpu" "cpu" "accelerator"   the first device of that type
 //   any other     case-insensitive substring of "platform name / vendor / device name",
 //                 e.g. "nvidia", "pocl", "H100"

@@ -24,7 +24,7 @@ enum class Status : int {
     MixedWidth = -2007,  // one variable used by 32- and 64-bit software atomics in one launch
     ProbeInputError = -2010,
     ToolchainMissing = -2011,
-    // -2012 is not used (an earlier version had a status that was never raised).
+    // -2012 is reserved (never returned).
     SpinBudgetExceeded = -2013,  // a variant kernel's spin budget ran out (swatomic/variants.hpp)
     Internal = -2099,
 };
@@ -74,8 +74,10 @@ private:
     std::string build_log_;
 };
 
-// A launch the device cannot take: too many work-groups to be co-resident (the coordinator
-// would starve), a work-group size or local memory beyond the device's or the kernel's limit.
+// A launch the device cannot take: a work-group size or local memory beyond the device's or the
+// kernel's limit, not even one requesting group co-resident beside the coordinators, more than
+// 2^32 work-items, or more request slots than the protocol's buffers index. (Groups beyond the
+// co-resident limit are not an error: they run as virtual groups.)
 class LaunchLimitExceeded : public Error {
 public:
     LaunchLimitExceeded(const std::string &message, std::size_t requested, std::size_t limit);

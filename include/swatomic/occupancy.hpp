@@ -1,6 +1,7 @@
-// How many work-groups of a kernel can run at the same time on a device. The coordinator
-// work-group spins until every other group has finished, so a launch only makes progress if all
-// its groups are co-resident; the runtime refuses launches beyond this limit.
+// How many work-groups of a kernel can run at the same time on a device. The coordinator groups
+// spin until every requesting group has finished, so all the groups of a launch must be
+// co-resident: the runtime launches at most this many and runs further groups as virtual groups
+// of those.
 #ifndef SWATOMIC_OCCUPANCY_HPP
 #define SWATOMIC_OCCUPANCY_HPP
 

@@ -53,7 +53,7 @@ extern "C" {
 #define SWATOMIC_ERROR_INVALID_ARGUMENT (-2001)      /**< bad input; nothing was enqueued */
 #define SWATOMIC_ERROR_DEVICE_NOT_FOUND (-2002)      /**< no device matches the spec */
 #define SWATOMIC_ERROR_BUILD_FAILED (-2003)          /**< compiler error; see the build log */
-#define SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED (-2004) /**< more groups than can be co-resident */
+#define SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED (-2004) /**< group size, local memory or slots too large */
 #define SWATOMIC_ERROR_COORDINATOR_TIMEOUT (-2005)   /**< a spin budget of the protocol ran out */
 #define SWATOMIC_ERROR_NULL_ADDRESS (-2006)          /**< software_atom_add(NULL, ...) */
 #define SWATOMIC_ERROR_MIXED_WIDTH (-2007)           /**< one variable, 32- and 64-bit operations */
@@ -76,7 +76,7 @@ SWATOMIC_API const char *swatomic_status_name(int status);
  * valid until the next swatomic_* call on this thread. */
 SWATOMIC_API const char *swatomic_last_error(void);
 
-/** Library version, e.g. "0.1.0". */
+/** Library version, e.g. "0.9.0". */
 SWATOMIC_API const char *swatomic_version(void);
 
 /* ------------------------------------------------------------------ device and runtime */
@@ -170,7 +170,7 @@ typedef struct swatomic_launch_stats {
     size_t physical_groups;    /**< requesting groups launched at once */
     size_t slots;              /**< request slots (waves) of the physical groups */
     size_t coordinator_groups; /**< coordinator work-groups launched */
-    uint32_t requests;         /**< requests served (one per wave and distinct variable) */
+    uint32_t requests;         /**< records served (a wave's round: one per variable and op) */
     uint32_t passes;           /**< the busiest coordinator's passes */
 } swatomic_launch_stats;
 
@@ -184,9 +184,11 @@ SWATOMIC_API int swatomic_coordinator_create(swatomic_runtime runtime, swatomic_
 SWATOMIC_API void swatomic_coordinator_release(swatomic_coordinator coordinator);
 
 /** Launches `kernel` (from `program`, user arguments set) with `worker_groups` requesting groups of
- * `local_size` work-items plus the coordinator group and waits for it. `options` and `stats` may
+ * `local_size` work-items plus its coordinator groups and waits for it. `options` and `stats` may
  * be NULL. Fails with SWATOMIC_ERROR_INVALID_ARGUMENT or ..._LAUNCH_LIMIT_EXCEEDED before anything
- * is enqueued, ..._COORDINATOR_TIMEOUT or ..._NULL_ADDRESS after a failed run. */
+ * is enqueued; after a failed run with ..._COORDINATOR_TIMEOUT, ..._NULL_ADDRESS, ..._MIXED_WIDTH
+ * or ..._INVALID_ARGUMENT (an address at or above 2^50, or a 64-bit operation the device cannot
+ * apply). */
 SWATOMIC_API int swatomic_launch(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
                                  size_t worker_groups, size_t local_size, const swatomic_launch_options *options,
                                  swatomic_launch_stats *stats);
