@@ -1,8 +1,11 @@
 #include "swatomic/accumulate.hpp"
 
 #include <algorithm>
+#include <limits>
 
+#include "cl_check.hpp"
 #include "program_text.hpp"
+#include "swatomic/program_cache.hpp"
 #include "swatomic/variants.hpp"
 
 namespace swatomic {
@@ -49,6 +52,19 @@ BinsPlan plan_in_passes(const Runtime &runtime, const BinsLayout &layout, std::s
     plan.passes = (bins + plan.bins_per_pass - 1) / plan.bins_per_pass;
     plan.local_bytes = (plan.bins_per_pass + layout.per_word - 1) / layout.per_word * layout.word_bytes;
     return plan;
+}
+
+constexpr std::size_t kCombineMaxLocal = 256;  // SWATOMIC_COMBINE_MAX_LOCAL
+constexpr std::size_t kCombineMaxWidth = 32;   // columns a work-group takes at most
+
+void require_buffer(const cl::Buffer &buffer, std::size_t bytes, const char *what)
+{
+    if (buffer() == nullptr) throw InvalidArgument(std::string("PartialsCombiner: the ") + what + " buffer is null");
+    std::size_t size = 0;
+    detail::cl_check(clGetMemObjectInfo(buffer(), CL_MEM_SIZE, sizeof size, &size, nullptr), "clGetMemObjectInfo");
+    if (size < bytes)
+        throw InvalidArgument(std::string("PartialsCombiner: the ") + what + " buffer holds " + std::to_string(size) +
+                              " bytes, " + std::to_string(bytes) + " needed");
 }
 
 }  // namespace
@@ -130,6 +146,63 @@ BinsPlan plan_packed_bins(const Runtime &runtime, std::size_t bins, std::size_t 
     const std::size_t limit = checked_local_limit(runtime, AccumulatorType::Uint, bins, "plan_packed_bins");
     return plan_in_passes(runtime, {32 / bits, 4, bits == 8 ? "packed 8-bit uint" : "packed 16-bit uint"}, bins,
                           other_local_bytes, limit, "plan_packed_bins");
+}
+
+std::size_t partials_bytes(AccumulatorType type, std::size_t groups, std::size_t count)
+{
+    if (groups == 0 || count == 0) throw InvalidArgument("partials_bytes: groups and count must be at least 1");
+    const std::size_t size = accumulator_type_size(type);
+    if (count > std::numeric_limits<std::size_t>::max() / size / groups)
+        throw InvalidArgument("partials_bytes: " + std::to_string(groups) + " x " + std::to_string(count) + " partials overflow");
+    return groups * count * size;
+}
+
+PartialsCombiner::PartialsCombiner(const Runtime &runtime, AccumulatorType type)
+    : runtime_(runtime), type_(type), run_lock_(std::make_shared<std::mutex>())
+{
+    const char *name = accumulator_type_name(type);
+    if (!accumulator_type_supported(runtime, type))
+        throw AccumulatorTypeUnsupported(std::string("PartialsCombiner: ") + name + " partials need " +
+                                         (type == AccumulatorType::Double ? "cl_khr_fp64 and " : "") +
+                                         "cl_khr_int64_base_atomics, which " + runtime.traits().name + " does not report");
+    BuildOptions options;
+    options.source_name = "swatomic/combine_partials.cl";
+    const Program program = runtime.program_cache().get_or_build(
+        runtime, variant_defines(runtime) + kernel_file_source("swatomic/combine_partials.cl"), options);
+    kernel_ = program.kernel(std::string("swatomic_combine_partials_") + name);
+    std::size_t most = 0;
+    detail::cl_check(kernel_.getWorkGroupInfo(runtime.device(), CL_KERNEL_WORK_GROUP_SIZE, &most), "clGetKernelWorkGroupInfo");
+    while (local_ * 2 <= std::min(most, kCombineMaxLocal)) local_ *= 2;
+}
+
+cl::Event PartialsCombiner::run(const PartialsArgs &args)
+{
+    constexpr std::size_t kMax = std::numeric_limits<cl_uint>::max();
+    if (args.groups == 0 || args.count == 0 || args.groups > kMax || args.count > kMax)
+        throw InvalidArgument("PartialsCombiner: groups and count must be in [1, 2^32 - 1]");
+    const std::size_t size = accumulator_type_size(type_);
+    require_buffer(args.partials, partials_bytes(type_, args.groups, args.count), "partials");
+    if (args.destination_offset > std::numeric_limits<std::size_t>::max() / size - args.count)
+        throw InvalidArgument("PartialsCombiner: destination_offset " + std::to_string(args.destination_offset) + " overflows");
+    require_buffer(args.destination, (args.destination_offset + args.count) * size, "destination");
+    // Columns per group: as many (up to 32: coalesced rows) as still leave two groups per compute
+    // unit, so that one destination gets every lane of a group and many get many groups.
+    const std::size_t wanted_groups = 2 * std::max<std::size_t>(runtime_.traits().compute_units, 1);
+    std::size_t width = 1;
+    while (width * 2 <= std::min(local_, kCombineMaxWidth) && args.count / (width * 2) >= wanted_groups) width *= 2;
+    const std::size_t groups = (args.count + width - 1) / width;
+    std::lock_guard<std::mutex> lock(*run_lock_);
+    detail::cl_check(kernel_.setArg(0, args.partials), "clSetKernelArg");
+    detail::cl_check(kernel_.setArg(1, static_cast<cl_uint>(args.groups)), "clSetKernelArg");
+    detail::cl_check(kernel_.setArg(2, static_cast<cl_uint>(args.count)), "clSetKernelArg");
+    detail::cl_check(kernel_.setArg(3, static_cast<cl_uint>(width)), "clSetKernelArg");
+    detail::cl_check(kernel_.setArg(4, args.destination), "clSetKernelArg");
+    detail::cl_check(kernel_.setArg(5, static_cast<cl_ulong>(args.destination_offset)), "clSetKernelArg");
+    cl::Event event;
+    detail::cl_check(runtime_.queue().enqueueNDRangeKernel(kernel_, cl::NullRange, cl::NDRange(groups * local_),
+                                                           cl::NDRange(local_), nullptr, &event),
+                     "clEnqueueNDRangeKernel");
+    return event;
 }
 
 }  // namespace swatomic

@@ -4,6 +4,7 @@
 #include <functional>
 #include <string>
 
+#include "cl_check.hpp"
 #include "swatomic/accumulate.hpp"
 
 using swatomic::detail::guarded;
@@ -69,5 +70,38 @@ int swatomic_packed_bins_plan_bits(swatomic_runtime runtime, size_t bins, size_t
 {
     return plan_outputs("swatomic_packed_bins_plan_bits", runtime, bins_per_pass, passes, local_bytes, [&] {
         return swatomic::plan_packed_bins(runtime->runtime, bins, other_local_bytes, bits);
+    });
+}
+
+int swatomic_partials_combiner_create(swatomic_runtime runtime, int type, swatomic_partials_combiner *out)
+{
+    return guarded([&] {
+        require(out != nullptr, "swatomic_partials_combiner_create: out is NULL");
+        *out = nullptr;
+        require(runtime != nullptr, "swatomic_partials_combiner_create: runtime is NULL");
+        *out = new swatomic_partials_combiner_s{swatomic::PartialsCombiner(runtime->runtime, accumulator_type(type))};
+    });
+}
+
+void swatomic_partials_combiner_release(swatomic_partials_combiner combiner) { delete combiner; }
+
+int swatomic_partials_combine(swatomic_partials_combiner combiner, cl_mem partials, size_t groups, size_t count,
+                              cl_mem destination, size_t destination_offset, cl_event *event)
+{
+    if (event != nullptr) *event = nullptr;
+    return guarded([&] {
+        require(combiner != nullptr, "swatomic_partials_combine: combiner is NULL");
+        require(partials != nullptr && destination != nullptr, "swatomic_partials_combine: a buffer is NULL");
+        swatomic::PartialsArgs args;
+        args.partials = cl::Buffer(partials, true);
+        args.groups = groups;
+        args.count = count;
+        args.destination = cl::Buffer(destination, true);
+        args.destination_offset = destination_offset;
+        cl::Event done = combiner->combiner.run(args);
+        if (event != nullptr) {  // the caller's own reference (`done` releases ours)
+            swatomic::detail::cl_check(clRetainEvent(done()), "clRetainEvent");
+            *event = done();
+        }
     });
 }

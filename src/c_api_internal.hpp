@@ -9,6 +9,7 @@
 #include <string>
 
 #include "swatomic/swatomic.h"
+#include "swatomic/accumulate.hpp"
 #include "swatomic/swatomic.hpp"
 
 struct swatomic_runtime_s {
@@ -16,6 +17,9 @@ struct swatomic_runtime_s {
 };
 struct swatomic_program_s {
     swatomic::Program program;
+};
+struct swatomic_partials_combiner_s {
+    swatomic::PartialsCombiner combiner;
 };
 struct swatomic_coordinator_s {
     swatomic::Coordinator coordinator;

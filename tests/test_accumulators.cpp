@@ -2,17 +2,20 @@
 // sum (one and several destinations), privatized bins (at once and in passes), packed 16- and
 // 8-bit uint bins (one add and batches of eight, every overflow path forced) and by-key, every
 // type, key distributions from all-equal to all-distinct, local sizes 1, 7, 64, 256 and the
-// device's maximum, divergent callers (some work-items add nothing), the native flush and the
-// coordinator flush beyond the co-resident limit. Integers exactly (wrapping); float and double
+// device's maximum, divergent callers (some work-items add nothing), the native flush, the
+// coordinator flush beyond the co-resident limit, and the stored partials that a
+// PartialsCombiner adds up (its every shape, bad input). Integers exactly (wrapping); float and double
 // within the summation bound (terms + 1) * eps * sum |v| per destination.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <cstdint>
 #include <limits>
 #include <map>
 #include <memory>
+#include <thread>
 #include <type_traits>
 
 #include "support.hpp"
@@ -33,41 +36,51 @@ const char *kTestKernels = R"CL(
 #define BINS_T CAT(CAT(swatomic_bins_, VS), _t)
 #define BY_KEY_T CAT(CAT(swatomic_by_key_, VS), _t)
 
-// Sum of the flagged values into target[0]; grid-stride loop.
-__kernel void t_sum(__global VT *target, __global const VT *values, __global const uchar *flags, uint n,
-                    __global volatile uint *status, __local ulong *scratch)
-{
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
-    VT acc = (VT)0;
-    for (uint i = get_global_id(0); i < n; i += get_global_size(0))
-        if (flags[i]) acc += values[i];
-    CAT(swatomic_sum_flush_, VS)(&ctx, target, acc);
-}
+// Sum of the flagged values into target[0] (FLUSH: a flush or a store flush); grid-stride loop.
+#define T_SUM(NAME, FLUSH)                                                                         \
+    __kernel void NAME(__global VT *target, __global const VT *values, __global const uchar *flags, \
+                       uint n, __global volatile uint *status, __local ulong *scratch)             \
+    {                                                                                              \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                    \
+        VT acc = (VT)0;                                                                            \
+        for (uint i = get_global_id(0); i < n; i += get_global_size(0))                            \
+            if (flags[i]) acc += values[i];                                                        \
+        CAT(FLUSH, VS)(&ctx, target, acc);                                                         \
+    }
+T_SUM(t_sum, swatomic_sum_flush_)
+T_SUM(t_sum_store, swatomic_sum_store_)
 
 // Value i into target[i % count]: one partial per destination.
-__kernel void t_sum_n(__global VT *target, __global const VT *values, __global const uchar *flags, uint n,
-                      uint count, __global volatile uint *status, __local ulong *scratch)
-{
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
-    VT acc[4] = {(VT)0, (VT)0, (VT)0, (VT)0};
-    for (uint i = get_global_id(0); i < n; i += get_global_size(0))
-        if (flags[i]) acc[i % count] += values[i];
-    CAT(swatomic_sum_flush_n_, VS)(&ctx, target, acc, count);
-}
-
-// out[keys[i]] += values[i] through `bins` private bins, in passes of per_pass.
-__kernel void t_bins(__global VT *out, __global const uint *keys, __global const VT *values,
-                     __global const uchar *flags, uint n, uint bins, uint per_pass,
-                     __global volatile uint *status, __local ulong *scratch, __local VT *storage)
-{
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
-    for (uint first = 0; first < bins; first += per_pass) {
-        BINS_T h = CAT(swatomic_bins_begin_, VS)(&ctx, storage, first, min(per_pass, bins - first));
-        for (uint i = get_global_id(0); i < n; i += get_global_size(0))
-            if (flags[i]) CAT(swatomic_bins_add_, VS)(&h, keys[i], values[i]);
-        CAT(swatomic_bins_flush_, VS)(&h, out);
+#define T_SUM_N(NAME, FLUSH)                                                                       \
+    __kernel void NAME(__global VT *target, __global const VT *values, __global const uchar *flags, \
+                       uint n, uint count, __global volatile uint *status, __local ulong *scratch) \
+    {                                                                                              \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                    \
+        VT acc[4] = {(VT)0, (VT)0, (VT)0, (VT)0};                                                  \
+        for (uint i = get_global_id(0); i < n; i += get_global_size(0))                            \
+            if (flags[i]) acc[i % count] += values[i];                                             \
+        CAT(FLUSH, VS)(&ctx, target, acc, count);                                                  \
     }
-}
+T_SUM_N(t_sum_n, swatomic_sum_flush_n_)
+T_SUM_N(t_sum_store_n, swatomic_sum_store_n_)
+
+// out[keys[i]] += values[i] through `bins` private bins, in passes of per_pass; t_bins_store
+// stores them as one row of partials per group instead (the _store flush, no atomic).
+#define T_BINS(NAME, FLUSH)                                                                        \
+    __kernel void NAME(__global VT *out, __global const uint *keys, __global const VT *values,     \
+                       __global const uchar *flags, uint n, uint bins, uint per_pass,              \
+                       __global volatile uint *status, __local ulong *scratch, __local VT *storage) \
+    {                                                                                              \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                    \
+        for (uint first = 0; first < bins; first += per_pass) {                                    \
+            BINS_T h = CAT(swatomic_bins_begin_, VS)(&ctx, storage, first, min(per_pass, bins - first)); \
+            for (uint i = get_global_id(0); i < n; i += get_global_size(0))                        \
+                if (flags[i]) CAT(swatomic_bins_add_, VS)(&h, keys[i], values[i]);                 \
+            FLUSH;                                                                                 \
+        }                                                                                          \
+    }
+T_BINS(t_bins, CAT(swatomic_bins_flush_, VS)(&h, out))
+T_BINS(t_bins_store, CAT(swatomic_bins_store_, VS)(&h, out, bins))
 
 // out[keys[i]] += values[i], each work-item over a contiguous slice of per_item elements.
 __kernel void t_by_key(__global VT *out, __global const uint *keys, __global const VT *values,
@@ -444,6 +457,192 @@ TEMPLATE_TEST_CASE("by-key accumulator: every key distribution and local size", 
         runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groups * local), cl::NDRange(local));
         check_status(status);
         reference.check(to_host<H>(out, keys_count));
+    }
+}
+
+namespace {
+
+// A partials buffer whose every element is 101 until a group stores its row (a row left
+// unwritten shows in the sums).
+template <typename H>
+cl::Buffer poisoned(std::size_t groups, std::size_t count)
+{
+    return to_device(std::vector<H>(partials_bytes(TypeOf<H>::value, groups, count) / sizeof(H), H(101)));
+}
+
+// Combines `partials` (groups x count) into a destination of count + 2 elements whose first
+// element and last are guards: destination_offset 1; the destinations start at `initial`.
+template <typename H>
+std::vector<H> combined(const cl::Buffer &partials, std::size_t groups, std::size_t count, H initial)
+{
+    std::vector<H> start(count + 2, initial);
+    start.front() = start.back() = H(77);
+    cl::Buffer destination = to_device(start);
+    PartialsCombiner combine(runtime(), TypeOf<H>::value);
+    const cl::Event done = combine.run({partials, groups, count, destination, 1});
+    std::vector<H> out = to_host<H>(destination, count + 2);
+    CHECK(done.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() == CL_COMPLETE);
+    CHECK(out.front() == H(77));
+    CHECK(out.back() == H(77));
+    return std::vector<H>(out.begin() + 1, out.end() - 1);
+}
+
+}  // namespace
+
+TEMPLATE_TEST_CASE("stored partials, combined: sums and bins without any atomic, every local size", "[accumulate][partials]",
+                   cl_int, cl_uint, cl_long, cl_ulong, cl_float, cl_double)
+{
+    using H = TestType;
+    if (!supported<H>()) return;
+    const Keys kind = GENERATE(Keys::Uniform, Keys::Skewed, Keys::AllEqual, Keys::Sorted, Keys::Random);
+    const bool divergent = GENERATE(false, true);
+    const std::size_t bins = 1001, n = 4099;
+    const Input<H> in(n, bins, kind, divergent, 51 + std::uint32_t(kind));
+    cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
+    const H initial = H(3);
+    auto with_initial = [&](Reference<H> r) {
+        for (std::size_t d = 0; d < r.sum.size(); ++d) r.add(d, initial);
+        return r;
+    };
+    const auto sum_ref = with_initial(in.reference(1, false)), sum4_ref = with_initial(in.reference(4, false));
+    const auto bins_ref = with_initial(in.reference(bins, true));
+    const Program &p = program<H>();
+    for (std::size_t local : local_sizes()) {
+        for (std::size_t groups : {std::size_t{1}, std::size_t{5}}) {
+            CAPTURE(keys_name(kind), divergent, local, groups);
+            const std::size_t scratch = variant_scratch_bytes(local);
+            {
+                cl::Buffer partials = poisoned<H>(groups, 1), status = zero_status();
+                cl::Kernel k = p.kernel("t_sum_store");
+                k.setArg(0, partials), k.setArg(1, values), k.setArg(2, flags), k.setArg(3, cl_uint(n));
+                k.setArg(4, status), k.setArg(5, cl::Local(scratch));
+                runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groups * local), cl::NDRange(local));
+                check_status(status);
+                sum_ref.check(combined<H>(partials, groups, 1, initial));
+            }
+            {
+                cl::Buffer partials = poisoned<H>(groups, 4), status = zero_status();
+                cl::Kernel k = p.kernel("t_sum_store_n");
+                k.setArg(0, partials), k.setArg(1, values), k.setArg(2, flags), k.setArg(3, cl_uint(n));
+                k.setArg(4, cl_uint(4)), k.setArg(5, status), k.setArg(6, cl::Local(scratch));
+                runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groups * local), cl::NDRange(local));
+                check_status(status);
+                sum4_ref.check(combined<H>(partials, groups, 4, initial));
+            }
+            for (std::size_t per_pass : {bins, std::size_t{300}}) {
+                CAPTURE(per_pass);
+                cl::Buffer partials = poisoned<H>(groups, bins), status = zero_status();
+                cl::Kernel k = p.kernel("t_bins_store");
+                k.setArg(0, partials), k.setArg(1, keys), k.setArg(2, values), k.setArg(3, flags), k.setArg(4, cl_uint(n));
+                k.setArg(5, cl_uint(bins)), k.setArg(6, cl_uint(per_pass)), k.setArg(7, status);
+                k.setArg(8, cl::Local(scratch));
+                k.setArg(9, cl::Local(bins_local_bytes(runtime(), TypeOf<H>::value, per_pass, scratch)));
+                runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groups * local), cl::NDRange(local));
+                check_status(status);
+                bins_ref.check(combined<H>(partials, groups, bins, initial));
+            }
+        }
+    }
+}
+
+TEMPLATE_TEST_CASE("PartialsCombiner: every shape of rows and columns, the same float sums in every run", "[accumulate][partials]",
+                   cl_int, cl_uint, cl_long, cl_ulong, cl_float, cl_double)
+{
+    using H = TestType;
+    if (!supported<H>()) return;
+    const std::size_t groups = GENERATE(1, 3, 257, 3001);
+    auto rng = swatomic::test::rng(61 + std::uint32_t(groups));
+    for (std::size_t count : {std::size_t{1}, std::size_t{3}, std::size_t{33}, std::size_t{700}}) {
+        CAPTURE(groups, count);
+        std::vector<H> rows(groups * count);
+        Reference<H> ref(count);
+        for (std::size_t d = 0; d < count; ++d) ref.add(d, H(1));
+        for (std::size_t g = 0; g < groups; ++g)
+            for (std::size_t d = 0; d < count; ++d) ref.add(d, rows[g * count + d] = random_value<H>(rng));
+        const cl::Buffer partials = to_device(rows);
+        const std::vector<H> first = combined<H>(partials, groups, count, H(1));
+        ref.check(first);
+        const std::vector<H> again = combined<H>(partials, groups, count, H(1));
+        CHECK(std::memcmp(first.data(), again.data(), count * sizeof(H)) == 0);
+    }
+}
+
+TEST_CASE("PartialsCombiner: bad input is a typed error and leaves every buffer as it was", "[accumulate][partials]")
+{
+    const std::vector<cl_uint> rows(12, 5u), start(4, 9u);
+    cl::Buffer partials = to_device(rows), destination = to_device(start);
+    PartialsCombiner combine(runtime(), AccumulatorType::Uint);
+    CHECK(combine.type() == AccumulatorType::Uint);
+    CHECK_THROWS_AS(combine.run({cl::Buffer(), 3, 4, destination}), InvalidArgument);
+    CHECK_THROWS_AS(combine.run({partials, 3, 4, cl::Buffer()}), InvalidArgument);
+    CHECK_THROWS_AS(combine.run({partials, 0, 4, destination}), InvalidArgument);
+    CHECK_THROWS_AS(combine.run({partials, 3, 0, destination}), InvalidArgument);
+    CHECK_THROWS_AS(combine.run({partials, 4, 4, destination}), InvalidArgument);     // 16 rows' worth
+    CHECK_THROWS_AS(combine.run({partials, 3, 4, destination, 1}), InvalidArgument);  // past the end
+    CHECK_THROWS_AS(combine.run({partials, std::size_t{1} << 33, 1, destination}), InvalidArgument);
+    CHECK_THROWS_AS(combine.run({partials, 3, 4, destination, ~std::size_t{0}}), InvalidArgument);
+    CHECK_THROWS_AS(partials_bytes(AccumulatorType::Uint, ~std::size_t{0}, 2), InvalidArgument);
+    CHECK_THROWS_AS(partials_bytes(AccumulatorType::Uint, 0, 2), InvalidArgument);
+    try {
+        combine.run({partials, 4, 4, destination});
+    } catch (const InvalidArgument &e) {
+        CHECK(e.status() == Status::InvalidArgument);
+        CHECK(std::string(e.what()).find("partials buffer holds 48 bytes, 64 needed") != std::string::npos);
+    }
+    CHECK(to_host<cl_uint>(partials, rows.size()) == rows);
+    CHECK(to_host<cl_uint>(destination, start.size()) == start);
+    CHECK(partials_bytes(AccumulatorType::Double, 3, 4) == 96);
+    combine.run({partials, 3, 4, destination});
+    CHECK(to_host<cl_uint>(destination, 4) == std::vector<cl_uint>(4, 24u));
+    if (!accumulator_type_supported(runtime(), AccumulatorType::Double))
+        CHECK_THROWS_AS(PartialsCombiner(runtime(), AccumulatorType::Double), AccumulatorTypeUnsupported);
+
+    // The C API: the same checks as status codes, the event the caller's own.
+    swatomic_runtime rt = nullptr;
+    const Runtime &r = runtime();
+    REQUIRE(swatomic_runtime_create_from(r.context()(), r.device()(), r.queue()(), &rt) == SWATOMIC_SUCCESS);
+    swatomic_partials_combiner c = reinterpret_cast<swatomic_partials_combiner>(1);
+    CHECK(swatomic_partials_combiner_create(rt, 6, &c) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(c == nullptr);
+    CHECK(swatomic_partials_combiner_create(nullptr, SWATOMIC_ACC_UINT, &c) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    REQUIRE(swatomic_partials_combiner_create(rt, SWATOMIC_ACC_UINT, &c) == SWATOMIC_SUCCESS);
+    cl_event event = reinterpret_cast<cl_event>(1);
+    CHECK(swatomic_partials_combine(c, partials(), 4, 4, destination(), 0, &event) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(event == nullptr);
+    CHECK(std::string(swatomic_last_error()).find("64 needed") != std::string::npos);
+    CHECK(swatomic_partials_combine(c, nullptr, 3, 4, destination(), 0, nullptr) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(swatomic_partials_combine(nullptr, partials(), 3, 4, destination(), 0, nullptr) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(to_host<cl_uint>(destination, 4) == std::vector<cl_uint>(4, 24u));
+    REQUIRE(swatomic_partials_combine(c, partials(), 3, 4, destination(), 0, &event) == SWATOMIC_SUCCESS);
+    REQUIRE(event != nullptr);
+    CHECK(clWaitForEvents(1, &event) == CL_SUCCESS);
+    CHECK(clReleaseEvent(event) == CL_SUCCESS);
+    CHECK(to_host<cl_uint>(destination, 4) == std::vector<cl_uint>(4, 39u));
+    swatomic_partials_combiner_release(c);
+    swatomic_runtime_release(rt);
+}
+
+TEST_CASE("PartialsCombiner: one combiner and its copies run from several threads at once", "[accumulate][partials]")
+{
+    PartialsCombiner combine(runtime(), AccumulatorType::Uint);
+    constexpr std::size_t kThreads = 4, kRuns = 25, kGroups = 37, kCount = 5;
+    std::vector<cl_uint> rows(kGroups * kCount);
+    for (std::size_t i = 0; i < rows.size(); ++i) rows[i] = cl_uint(i * 2654435761u);
+    std::vector<cl_uint> column(kCount, 0);
+    for (std::size_t i = 0; i < rows.size(); ++i) column[i % kCount] += rows[i];
+    const cl::Buffer partials = to_device(rows);
+    std::vector<cl::Buffer> destinations;
+    for (std::size_t t = 0; t < kThreads; ++t) destinations.push_back(to_device(std::vector<cl_uint>(kCount, 0)));
+    std::vector<std::thread> threads;
+    for (std::size_t t = 0; t < kThreads; ++t)
+        threads.emplace_back([&, t, own = PartialsCombiner(combine)]() mutable {
+            for (std::size_t r = 0; r < kRuns; ++r) (t % 2 ? own : combine).run({partials, kGroups, kCount, destinations[t]});
+        });
+    for (auto &thread : threads) thread.join();
+    for (std::size_t t = 0; t < kThreads; ++t) {
+        std::vector<cl_uint> expected(kCount);
+        for (std::size_t j = 0; j < kCount; ++j) expected[j] = cl_uint(column[j] * kRuns);
+        CHECK(to_host<cl_uint>(destinations[t], kCount) == expected);
     }
 }
 

@@ -4,13 +4,17 @@
 //   privatized bins   swatomic_bins_begin/add/flush_<type>                      (accumulate_bins.cl)
 //   packed uint bins  swatomic_packed_bins_begin[_bits]/add[_batch]/flush      (accumulate_bins.cl)
 //   by-key            swatomic_by_key_begin/add/flush_<type>                    (accumulate_by_key.cl)
-// each flush also as _software_<type> (the coordinator's software atomic, inside SWATOMIC_RUN).
+// each flush also as _software_<type> (the coordinator's software atomic, inside SWATOMIC_RUN);
+// the sum and bins flushes also as _store_<type> (no atomic at all: a row of partial results per
+// work-group, added up afterwards by a PartialsCombiner).
 // Build with build_accumulator_program(); size the bins' local memory with bins_local_bytes()
 // or, for more bins than local memory holds, plan_bins() or plan_packed_bins() (bins in passes).
 #ifndef SWATOMIC_ACCUMULATE_HPP
 #define SWATOMIC_ACCUMULATE_HPP
 
 #include <cstddef>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 
@@ -87,6 +91,56 @@ BinsPlan plan_bins(const Runtime &runtime, AccumulatorType type, std::size_t bin
 //   const BinsPlan plan = plan_packed_bins(runtime, 65536, 0, 8);
 //   kernel.setArg(3, cl::Local(plan.local_bytes));  // swatomic_packed_bins_begin_bits(.., 8u) per pass
 BinsPlan plan_packed_bins(const Runtime &runtime, std::size_t bins, std::size_t other_local_bytes = 0, unsigned bits = 16);
+
+// What a PartialsCombiner adds up: `partials` holds `groups` rows of `count` elements of its
+// type (row g written by work-group g's _store flush: swatomic_sum_store_<type>, one element;
+// swatomic_sum_store_n_<type>, count; swatomic_bins_store_<type>, its row_length), and
+// destination[destination_offset + j] receives the sum of column j.
+struct PartialsArgs {
+    cl::Buffer partials;
+    std::size_t groups = 0;  // rows: the work-groups of the launch that stored them
+    std::size_t count = 0;   // columns: destinations
+    cl::Buffer destination;
+    std::size_t destination_offset = 0;  // in elements
+};
+
+// Bytes of the partials buffer for `groups` rows of `count` elements of `type` (InvalidArgument
+// when either is 0 or the product overflows).
+std::size_t partials_bytes(AccumulatorType type, std::size_t groups, std::size_t count);
+
+// The _store flushes' second half: destination[offset + j] += the sum over g of
+// partials[g * count + j], one kernel enqueued on the runtime's in-order queue after whatever is
+// there (the kernel that stored the partials). No atomic anywhere, so a kernel with _store
+// flushes and this combine use no global read-modify-write: the coordinator's point without the
+// coordinator (any grid size, no co-residency; no old values). Each column is summed in an order
+// fixed by (groups, count) and the device, so float and double results are the same in every
+// run (not the serial order's). Every row must have been written: a group that stores nothing
+// leaves its row as it was.
+//
+// The constructor builds the kernels (once per runtime's ProgramCache) and throws
+// AccumulatorTypeUnsupported for a type the device lacks. run() checks before enqueueing
+// anything: InvalidArgument for a null buffer, groups or count 0 or above 2^32 - 1, or a buffer
+// smaller than the rows or the destinations need. Make one and keep it: run() then costs a few
+// argument settings and the enqueue. Threads: run() may be called from several threads; calls on
+// one combiner (and its copies) are serialised by a lock, as they set its kernel's arguments.
+//   kernel: swatomic_sum_store_uint(&ctx, partials, acc);            // one row per group
+//   host:   swatomic::PartialsCombiner combine(runtime, swatomic::AccumulatorType::Uint);
+//           queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(groups * local), cl::NDRange(local));
+//           combine.run({partials, groups, 1, total});
+class PartialsCombiner {
+public:
+    PartialsCombiner(const Runtime &runtime, AccumulatorType type);
+    // Returns the combine kernel's event.
+    cl::Event run(const PartialsArgs &args);
+    AccumulatorType type() const noexcept { return type_; }
+
+private:
+    Runtime runtime_;
+    AccumulatorType type_;
+    cl::Kernel kernel_;
+    std::size_t local_ = 1;
+    std::shared_ptr<std::mutex> run_lock_;  // shared by copies, which share kernel_
+};
 
 }  // namespace swatomic
 

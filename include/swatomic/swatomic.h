@@ -68,6 +68,7 @@ typedef struct swatomic_runtime_s *swatomic_runtime;
 typedef struct swatomic_program_s *swatomic_program;
 typedef struct swatomic_coordinator_s *swatomic_coordinator;
 typedef struct swatomic_pending_launch_s *swatomic_pending_launch;
+typedef struct swatomic_partials_combiner_s *swatomic_partials_combiner;
 
 /** Name of a status ("Success", "BuildFailed", "OpenCLError", ...); never NULL. */
 SWATOMIC_API const char *swatomic_status_name(int status);
@@ -268,6 +269,22 @@ SWATOMIC_API int swatomic_packed_bins_plan(swatomic_runtime runtime, size_t bins
 SWATOMIC_API int swatomic_packed_bins_plan_bits(swatomic_runtime runtime, size_t bins, size_t other_local_bytes,
                                                 unsigned bits, size_t *bins_per_pass, size_t *passes,
                                                 size_t *local_bytes);
+
+/** The second half of the accumulators' _store flushes (swatomic::PartialsCombiner): create one
+ * per element type and keep it. SWATOMIC_ERROR_INVALID_ARGUMENT for an unknown type or one the
+ * device lacks, or NULL; `*out` is NULL on failure. */
+SWATOMIC_API int swatomic_partials_combiner_create(swatomic_runtime runtime, int type, swatomic_partials_combiner *out);
+SWATOMIC_API void swatomic_partials_combiner_release(swatomic_partials_combiner combiner);
+
+/** destination[destination_offset + j] += the sum over g of partials[g * count + j], for `groups`
+ * rows of `count` elements of the combiner's type, enqueued on the runtime's queue; no atomic.
+ * Checked before anything is enqueued: SWATOMIC_ERROR_INVALID_ARGUMENT for a NULL handle or
+ * buffer, groups or count 0 or above 2^32 - 1, a buffer too small. `event` may be NULL; else it
+ * receives the kernel's event (the caller releases it with clReleaseEvent), or NULL on failure.
+ *   swatomic_partials_combine(combiner, partials, groups, 1, total, 0, NULL); */
+SWATOMIC_API int swatomic_partials_combine(swatomic_partials_combiner combiner, cl_mem partials, size_t groups,
+                                           size_t count, cl_mem destination, size_t destination_offset,
+                                           cl_event *event);
 
 #ifdef __cplusplus
 }

@@ -9,6 +9,7 @@
 //   void swatomic_bins_flush_<S>(swatomic_bins_<S>_t *bins, __global T *global_bins)
 //   void swatomic_bins_flush_software_<S>(SWATOMIC_CTX_PARAM, swatomic_bins_<S>_t *bins,
 //                                         __global T *global_bins)
+//   void swatomic_bins_store_<S>(swatomic_bins_<S>_t *bins, __global T *partials, uint row_length)
 //   S = int uint long ulong float double
 //
 // `storage` is `count` elements of T in local memory: a __local kernel argument sized on the
@@ -24,6 +25,12 @@
 //       for (uint i = get_global_id(0); i < n; i += get_global_size(0)) swatomic_bins_add_uint(&h, keys[i], 1u);
 //       swatomic_bins_flush_uint(&h, histogram);
 //   }
+// swatomic_bins_store_<S> is the flush without any atomic: the group's bins go to its own row of
+// a partials buffer (groups x row_length elements, row_length the bins of all passes together),
+// and a swatomic::PartialsCombiner adds the rows to the global bins afterwards, in a fixed order
+// (float sums come out the same in every run). For a device or kernel that must not use global
+// atomics, at about the native flush's cost (docs/VARIANTS.md, "Accumulators"):
+//   swatomic_bins_store_uint(&h, partials, B);   // then, on the host, PartialsCombiner::run
 #ifndef SWATOMIC_ACCUMULATE_BINS_CL
 #define SWATOMIC_ACCUMULATE_BINS_CL
 
@@ -71,6 +78,17 @@
             const T v = bins->storage[b];                                                             \
             if (v != (T)0) (void)swatomic_atomic_add_old_##S(&bins->ctx, &global_bins[bins->first + b], v); \
         }                                                                                             \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
+    }                                                                                                 \
+                                                                                                      \
+    /* partials[row * row_length + first + b] = bins[b] for every bin b, row the group's */          \
+    /* (collective; no atomic). */                                                                    \
+    void swatomic_bins_store_##S(swatomic_bins_##S##_t *bins, __global T *partials, uint row_length)  \
+    {                                                                                                 \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
+        __global T *row = partials + (size_t)swatomic_acc_group_row_() * row_length + bins->first;   \
+        const uint step = swatomic_acc_linear_size_();                                                \
+        for (uint b = swatomic_acc_linear_id_(); b < bins->count; b += step) row[b] = bins->storage[b]; \
         barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
     }
 

@@ -5,6 +5,8 @@
 //   - swatomic_local_add_<S>: add to a __local word (native where the device has it, else a
 //     budgeted CAS loop that reports SWATOMIC_VARIANT_ERR_CAS_BUDGET),
 //   - swatomic_group_sum_<S>: the work-group's sum of one value per work-item,
+//   - swatomic_acc_group_row_: a group's row in a partials buffer (the _store flushes, which
+//     use no atomic at all; a swatomic::PartialsCombiner adds the rows up afterwards),
 //   - SWATOMIC_SOFTWARE_ADD_<S>: the coordinator's software atomic add of each type (flushes
 //     called inside SWATOMIC_RUN, in programs that carry the coordinator library).
 // Types S: int uint long ulong float double, as for the variants. Needs reduce_common.cl.
@@ -101,6 +103,12 @@ uint swatomic_acc_linear_id_(void)
 uint swatomic_acc_linear_size_(void)
 {
     return (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));
+}
+
+// The work-group's row in a partials buffer (the _store flushes): its linear group index.
+uint swatomic_acc_group_row_(void)
+{
+    return (uint)(get_group_id(0) + get_num_groups(0) * (get_group_id(1) + get_num_groups(1) * get_group_id(2)));
 }
 
 // The work-group's sum of `value`, valid in work-item 0 only (the others get a partial sum).

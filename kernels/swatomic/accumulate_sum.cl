@@ -8,6 +8,9 @@
 //                                 const T *partials, uint count)
 //   void swatomic_sum_flush_software_<S>(SWATOMIC_CTX_PARAM, swatomic_variant_ctx_t *ctx,
 //                                        __global T *destination, T partial)
+//   void swatomic_sum_store_<S>(swatomic_variant_ctx_t *ctx, __global T *partials, T partial)
+//   void swatomic_sum_store_n_<S>(swatomic_variant_ctx_t *ctx, __global T *partials,
+//                                 const T *values, uint count)
 //   S = int uint long ulong float double (T the same type)
 //
 // All are work-group collective: every work-item of the group calls them once, in uniform
@@ -43,23 +46,28 @@
             (void)swatomic_atomic_add_old_##S(ctx, destination, total);                               \
     }                                                                                                 \
                                                                                                       \
-    void swatomic_sum_flush_n_##S(swatomic_variant_ctx_t *ctx, __global T *destinations,              \
-                                  const T *partials, uint count)                                      \
+    /* Bins in the scratch, as many destinations at a time as it holds; each round flushed to */    \
+    /* out[j] (store == 0) or stored to out[group * count + j]. */                                   \
+    void swatomic_sum_bins_n_##S(swatomic_variant_ctx_t *ctx, __global T *out, const T *values,      \
+                                 uint count, int store)                                               \
     {                                                                                                 \
-        if (count == 1u) {                                                                            \
-            swatomic_sum_flush_##S(ctx, destinations, partials[0]);                                   \
-            return;                                                                                   \
-        }                                                                                             \
-        /* Bins in the scratch, as many destinations at a time as it holds. */                        \
         const uint room = SWATOMIC_VARIANT_SCRATCH_ULONGS(swatomic_acc_linear_size_()) * 8u / sizeof(T); \
         for (uint first = 0; first < count; first += room) {                                          \
             const uint last = min(count, first + room);                                               \
             swatomic_bins_##S##_t bins =                                                              \
                 swatomic_bins_begin_##S(ctx, (__local T *)ctx->scratch, first, last - first);         \
             for (uint j = first; j < last; ++j)                                                       \
-                if (partials[j] != (T)0) swatomic_bins_add_##S(&bins, j, partials[j]);               \
-            swatomic_bins_flush_##S(&bins, destinations);                                             \
+                if (values[j] != (T)0) swatomic_bins_add_##S(&bins, j, values[j]);                    \
+            if (store) swatomic_bins_store_##S(&bins, out, count);                                    \
+            else swatomic_bins_flush_##S(&bins, out);                                                 \
         }                                                                                             \
+    }                                                                                                 \
+                                                                                                      \
+    void swatomic_sum_flush_n_##S(swatomic_variant_ctx_t *ctx, __global T *destinations,              \
+                                  const T *partials, uint count)                                      \
+    {                                                                                                 \
+        if (count == 1u) swatomic_sum_flush_##S(ctx, destinations, partials[0]);                      \
+        else swatomic_sum_bins_n_##S(ctx, destinations, partials, count, 0);                          \
     }
 
 // swatomic_sum_flush_software_<S>: as swatomic_sum_flush_<S>, the one add per group made with
@@ -81,7 +89,29 @@
         if (swatomic_acc_linear_id_() == 0 && total != (T)0) SWATOMIC_SOFTWARE_ADD_##S(destination, total); \
     }
 
+// swatomic_sum_store_<S>: the flush without any atomic: the group's sum goes to its own element
+// of a partials buffer (one element per work-group of the launch), and a
+// swatomic::PartialsCombiner adds them to the destination afterwards, in a fixed order (float
+// sums come out the same in every run). For a device or kernel that must not use global atomics.
+//   swatomic_sum_store_uint(&ctx, partials, acc);
+//   // host: swatomic::PartialsCombiner(runtime, AccumulatorType::Uint).run({partials, groups, 1, total});
+// swatomic_sum_store_n_<S>: `count` sums, partials[group * count + j] the sum of values[j].
+#define SWATOMIC_DEFINE_SUM_STORE_(T, S)                                                              \
+    void swatomic_sum_store_##S(swatomic_variant_ctx_t *ctx, __global T *partials, T partial)         \
+    {                                                                                                 \
+        const T total = swatomic_group_sum_##S(ctx->scratch, partial);                                \
+        if (swatomic_acc_linear_id_() == 0) partials[swatomic_acc_group_row_()] = total;              \
+    }                                                                                                 \
+                                                                                                      \
+    void swatomic_sum_store_n_##S(swatomic_variant_ctx_t *ctx, __global T *partials, const T *values, \
+                                  uint count)                                                         \
+    {                                                                                                 \
+        if (count == 1u) swatomic_sum_store_##S(ctx, partials, values[0]);                            \
+        else swatomic_sum_bins_n_##S(ctx, partials, values, count, 1);                                \
+    }
+
 SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_SUM_FLUSH_)
+SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_SUM_STORE_)
 #if defined(SWATOMIC_ACC_SOFTWARE)
 SWATOMIC_ACC_SOFTWARE_TYPES(SWATOMIC_DEFINE_SUM_FLUSH_SOFTWARE_)
 #endif
