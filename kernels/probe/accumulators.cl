@@ -1,8 +1,10 @@
 // swatomic-probe --builtin accumulators: the accumulators' coordinator flushes (sum, privatized
 // bins, 16- and 8-bit packed bins with their spills, by-key; int and uint), each inside
-// SWATOMIC_RUN. The aggregation uses registers and local memory, the flush the software atomic,
-// so `--check no-global-atomics` holds for every kernel on every target. The probe puts
-// accumulator_source() in front of this file.
+// SWATOMIC_RUN, and their _store flushes with the PartialsCombiner's kernels (kernels/swatomic/
+// combine_partials.cl, which the probe puts after this file). The aggregation uses registers and
+// local memory, the flush the software atomic or plain stores, so `--check no-global-atomics`
+// holds for every kernel on every target. The probe puts accumulator_source() in front of this
+// file.
 void probe_sum_(SWATOMIC_CTX_PARAM, __global const int *data, uint n, __global int *total, __local ulong *scratch)
 {
     swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
@@ -79,4 +81,22 @@ __kernel void probe_by_key_software(__global const uint *keys, __global const in
                                     SWATOMIC_KERNEL_PARAMS)
 {
     SWATOMIC_RUN(probe_by_key_(SWATOMIC_CTX, keys, values, n, sums));
+}
+
+// The _store flushes: a row of partials per group, plain stores (a PartialsCombiner adds them up).
+__kernel void probe_sum_store(__global const int *data, uint n, __global int *partials, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
+    int acc = 0;
+    for (uint i = get_global_id(0); i < n; i += get_global_size(0)) acc += data[i];
+    swatomic_sum_store_int(&ctx, partials, acc);
+}
+
+__kernel void probe_bins_store(__global const uint *keys, uint n, __global uint *partials, __local ulong *scratch,
+                               __local uint *storage)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
+    swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, 256u);
+    for (uint i = get_global_id(0); i < n; i += get_global_size(0)) swatomic_bins_add_uint(&h, keys[i], 1u);
+    swatomic_bins_store_uint(&h, partials, 256u);
 }

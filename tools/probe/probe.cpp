@@ -222,6 +222,7 @@ Source builtin_source(const std::string &name)
         const std::string file = "probe/" + name + ".cl";
         text += "#line 1 \"" + file + "\"\n";
         text += own(file.c_str()).text;
+        if (name == "accumulators") text += "\n" + kernel_file_source("swatomic/combine_partials.cl");
         return {file, text};
     }
     if (name == "fig3") return own("probe/fig3.cl");
