@@ -1,7 +1,8 @@
 // Rows for the library's accumulators (kernels/swatomic/accumulate_*.cl, docs/VARIANTS.md):
 // the bench's hand-written kernels (sum.cl, apps.cl, histogram.cl, bykey.cl) with their
 // hand-made aggregation replaced by the library's sum accumulator, privatized bins and by-key
-// accumulator; each also with the coordinator flush (_sw: SWATOMIC_RUN, software atomics only).
+// accumulator; each also with the coordinator flush (_sw: SWATOMIC_RUN, software atomics only),
+// and sum, dot and hist256 with stored partials (_store: no atomic, then a PartialsCombiner).
 // Built by tools/bench/accumulate.cpp with swatomic::build_accumulator_program, after
 // bench/common.cl and the experiment's own file (whose macros the sections below use).
 #define ACC_CAT_(a, b) a##b
@@ -16,6 +17,14 @@
     uint i = (FIRST);                                                                              \
     for (; i + stride < n4; i += 2 * stride) acc += data[i] + data[i + stride];                   \
     if (i < n4) acc += data[i]
+// Several counters: bins h, a work-item's four partials into counters first .. first + 3.
+#define SUM_ACC_BINS(h, GID)                                                                       \
+    swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, counter_mask + 1u);       \
+    const uint first = (4u * (GID)) & counter_mask;                                                \
+    swatomic_bins_add_uint(&h, first, acc.x);                                                      \
+    swatomic_bins_add_uint(&h, (first + 1u) & counter_mask, acc.y);                                \
+    swatomic_bins_add_uint(&h, (first + 2u) & counter_mask, acc.z);                                \
+    swatomic_bins_add_uint(&h, (first + 3u) & counter_mask, acc.w)
 
 __kernel void sum_acc(__global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
                       __local uint *storage, __global volatile uint *status, __local ulong *scratch)
@@ -26,13 +35,22 @@ __kernel void sum_acc(__global const uint4 *data, uint n4, __global uint *counte
         swatomic_sum_flush_uint(&ctx, counters, acc.x + acc.y + acc.z + acc.w);
         return;
     }
-    swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, counter_mask + 1u);
-    const uint first = (4u * (uint)get_global_id(0)) & counter_mask;
-    swatomic_bins_add_uint(&h, first, acc.x);
-    swatomic_bins_add_uint(&h, (first + 1u) & counter_mask, acc.y);
-    swatomic_bins_add_uint(&h, (first + 2u) & counter_mask, acc.z);
-    swatomic_bins_add_uint(&h, (first + 3u) & counter_mask, acc.w);
+    SUM_ACC_BINS(h, (uint)get_global_id(0));
     swatomic_bins_flush_uint(&h, counters);
+}
+
+// The same, stored as one row of partials per group (no atomic; a PartialsCombiner adds them).
+__kernel void sum_acc_store(__global const uint4 *data, uint n4, __global uint *partials, uint counter_mask,
+                            __local uint *storage, __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    SUM_ACC_LOOP((uint)get_global_id(0), (uint)get_global_size(0));
+    if (counter_mask == 0) {
+        swatomic_sum_store_uint(&ctx, partials, acc.x + acc.y + acc.z + acc.w);
+        return;
+    }
+    SUM_ACC_BINS(h, (uint)get_global_id(0));
+    swatomic_bins_store_uint(&h, partials, counter_mask + 1u);
 }
 
 void sum_acc_sw_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
@@ -44,12 +62,7 @@ void sum_acc_sw_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __glob
         swatomic_sum_flush_software_uint(SWATOMIC_CTX, &ctx, counters, acc.x + acc.y + acc.z + acc.w);
         return;
     }
-    swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, counter_mask + 1u);
-    const uint first = (4u * swatomic_global_id()) & counter_mask;
-    swatomic_bins_add_uint(&h, first, acc.x);
-    swatomic_bins_add_uint(&h, (first + 1u) & counter_mask, acc.y);
-    swatomic_bins_add_uint(&h, (first + 2u) & counter_mask, acc.z);
-    swatomic_bins_add_uint(&h, (first + 3u) & counter_mask, acc.w);
+    SUM_ACC_BINS(h, swatomic_global_id());
     swatomic_bins_flush_software_uint(SWATOMIC_CTX, &h, counters);
 }
 
@@ -74,6 +87,14 @@ __kernel void dot_acc(__global const int4 *x, __global const int4 *y, uint n4, _
     swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
     DOT_ACC_LOOP((uint)get_global_id(0), (uint)get_global_size(0))
     swatomic_sum_flush_uint(&ctx, result, acc);
+}
+
+__kernel void dot_acc_store(__global const int4 *x, __global const int4 *y, uint n4, __global uint *partials,
+                            __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    DOT_ACC_LOOP((uint)get_global_id(0), (uint)get_global_size(0))
+    swatomic_sum_store_uint(&ctx, partials, acc);
 }
 
 void dot_acc_sw_(SWATOMIC_CTX_PARAM, __global const int4 *x, __global const int4 *y, uint n4, __global uint *result,
@@ -108,6 +129,15 @@ __kernel void hist256_acc(__global const uint4 *data, uint n4, __global uint *bi
     swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, 256u);
     HIST256_ACC_LOOP((uint)get_global_id(0), (uint)get_global_size(0))
     swatomic_bins_flush_uint(&h, bins);
+}
+
+__kernel void hist256_acc_store(__global const uint4 *data, uint n4, __global uint *partials, __local uint *storage,
+                                __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, 256u);
+    HIST256_ACC_LOOP((uint)get_global_id(0), (uint)get_global_size(0))
+    swatomic_bins_store_uint(&h, partials, 256u);
 }
 
 void hist256_acc_sw_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *bins,

@@ -1,6 +1,7 @@
 // Rows for the library's accumulators (kernels/bench/accumulate.cl): the experiment's own
 // hand-written kernels with the library's sum accumulator, privatized bins or by-key
-// accumulator doing the aggregation, flushed natively or through the coordinator.
+// accumulator doing the aggregation, flushed natively, through the coordinator, or stored as
+// partials that a PartialsCombiner adds up.
 #include "bench.hpp"
 
 #include "swatomic/accumulate.hpp"
@@ -49,6 +50,17 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
             swatomic::check_variant_status(b.runtime(), status);
             verify();
         };
+        if (row.partials != 0) {
+            const auto type = swatomic::AccumulatorType::Uint;
+            cl::Buffer partials = b.buffer(swatomic::partials_bytes(type, row.groups, row.partials));
+            Bench::check(k.setArg(row.destination_arg, partials), "clSetKernelArg");
+            swatomic::PartialsCombiner combine(b.runtime(), type);
+            const swatomic::PartialsArgs args{partials, row.groups, row.partials, row.destination};
+            return b.measure_span(reset_all, [&] {
+                cl::Event stored = b.enqueue(k, row.groups * row.local, row.local);
+                return std::make_pair(stored, combine.run(args));
+            }, verify_all);
+        }
         if (!row.coordinator)
             return b.measure(reset_all, [&] { return b.enqueue(k, row.groups * row.local, row.local); }, verify_all);
         const std::size_t groups = b.coordinator_groups_for(p, k, row.local);
@@ -72,6 +84,18 @@ AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::
     row.skip = std::move(skip);
     row.coordinator = true;
     row.note = "the same, flushed with software atomics";
+    return row;
+}
+
+AccumulatorRow partials_row(AccumulatorRow row, std::string name, std::string kernel, std::size_t columns,
+                            cl_uint destination_arg, cl::Buffer destination)
+{
+    row.name = std::move(name);
+    row.kernel = std::move(kernel);
+    row.partials = columns;
+    row.destination_arg = destination_arg;
+    row.destination = std::move(destination);
+    row.note = "the same, stored as a row per group (no atomic), then a PartialsCombiner";
     return row;
 }
 

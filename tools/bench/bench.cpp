@@ -235,22 +235,32 @@ std::string Bench::coordinator_skip(std::size_t requests) const
 Timing Bench::measure(const std::function<void()> &reset, const std::function<cl::Event()> &launch,
                       const std::function<void()> &verify, bool use_events, int reps_override)
 {
+    return measure_span(reset, [&] {
+        cl::Event ev = launch();
+        return std::make_pair(ev, ev);
+    }, verify, use_events, reps_override);
+}
+
+Timing Bench::measure_span(const std::function<void()> &reset,
+                           const std::function<std::pair<cl::Event, cl::Event>()> &launch,
+                           const std::function<void()> &verify, bool use_events, int reps_override)
+{
     Timing t;
     const int reps = reps_override > 0 ? reps_override : this->reps();
     for (int r = -1; r < reps; ++r) {  // r = -1: warm-up (first-launch compilation), not recorded
         if (reset) reset();
         check(queue().finish(), "clFinish");
         const auto t0 = std::chrono::steady_clock::now();
-        cl::Event ev = launch();
+        const auto [first, last] = launch();
         check(queue().finish(), "clFinish");
         const auto t1 = std::chrono::steady_clock::now();
         if (r == -1 || r == reps - 1) verify();
         if (r < 0) continue;
         t.host_ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
-        if (use_events && ev() != nullptr) {
+        if (use_events && first() != nullptr && last() != nullptr) {
             cl_ulong start = 0, end = 0;
-            if (ev.getProfilingInfo(CL_PROFILING_COMMAND_START, &start) == CL_SUCCESS &&
-                ev.getProfilingInfo(CL_PROFILING_COMMAND_END, &end) == CL_SUCCESS && end >= start)
+            if (first.getProfilingInfo(CL_PROFILING_COMMAND_START, &start) == CL_SUCCESS &&
+                last.getProfilingInfo(CL_PROFILING_COMMAND_END, &end) == CL_SUCCESS && end >= start)
                 t.event_ms.push_back((end - start) * 1e-6);
         }
     }

@@ -177,6 +177,10 @@ public:
     // WrongResult) after the warm-up and after the last rep.
     Timing measure(const std::function<void()> &reset, const std::function<cl::Event()> &launch,
                    const std::function<void()> &verify, bool use_events = true, int reps_override = 0);
+    // The same for work of several commands: `launch` returns the first one's event and the last
+    // one's, and the event time runs from the first's start to the last's end.
+    Timing measure_span(const std::function<void()> &reset, const std::function<std::pair<cl::Event, cl::Event>()> &launch,
+                        const std::function<void()> &verify, bool use_events = true, int reps_override = 0);
     // A coordinator launch: host clock around Coordinator::launch (which waits for the kernel).
     Timing measure_coordinator(const std::function<void()> &reset, const std::function<void()> &launch,
                                const std::function<void()> &verify);
@@ -254,10 +258,16 @@ void add_sort_and_scatter(Bench &b, std::vector<Variant> &vs, const std::string 
 // flush), launched with as many requesting groups as run at once; else `groups` groups.
 // scratch_bytes: the variant scratch argument's size (0: swatomic::variant_scratch_bytes(local);
 // kernels that ignore it pass less, leaving the local memory to their bins).
+// partials: a _store kernel (no atomic), whose argument destination_arg gets a partials buffer of
+// `groups` rows of `partials` uints in place of `destination`, which a PartialsCombiner then adds
+// them to; timed from the kernel's start to the combine's end.
 struct AccumulatorRow {
     std::string name, kernel, file, defines, note, skip;
     std::size_t groups = 1, local = 256, scratch_bytes = 0;
     bool coordinator = false;
+    std::size_t partials = 0;
+    cl_uint destination_arg = 0;
+    cl::Buffer destination;
 };
 void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRow &row,
                          std::function<cl_uint(cl::Kernel &)> set_args, std::function<void()> reset,
@@ -266,6 +276,9 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
 std::size_t accumulator_max_local(Bench &b, const AccumulatorRow &row);
 // `row` flushed through the coordinator instead: its `name`, its software-flush `kernel`, `skip`.
 AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::string kernel, std::string skip);
+// `row` stored as partials instead (`kernel`, a _store kernel), combined into `destination`.
+AccumulatorRow partials_row(AccumulatorRow row, std::string name, std::string kernel, std::size_t columns,
+                            cl_uint destination_arg, cl::Buffer destination);
 // Advisor (exp_bykey.cpp).
 int run_advisor(Bench &bench);
 

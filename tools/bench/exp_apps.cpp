@@ -338,7 +338,7 @@ void add_dot_kernel_rows(Bench &b, std::vector<Variant> &vs, const DotBuffers &d
 }
 
 // The library's collision-reduction variants on dot_native's grid, then its sum accumulator in
-// dot_wg_reduce's loop, flushed natively and through the coordinator.
+// dot_wg_reduce's loop, flushed natively, through the coordinator, and stored as partials.
 void add_dot_library_rows(Bench &b, std::vector<Variant> &vs, const DotBuffers &d, std::size_t local, std::size_t coord_groups,
                           const std::function<void()> &reset, const std::function<void()> &verify)
 {
@@ -355,6 +355,8 @@ void add_dot_library_rows(Bench &b, std::vector<Variant> &vs, const DotBuffers &
     add_accumulator_row(b, vs, acc, acc_args, reset, verify);
     add_accumulator_row(b, vs, coordinator_flush_row(acc, "lib:sum-acc+coordinator", "dot_acc_sw", b.coordinator_skip(coord_groups)),
                         acc_args, reset, verify);
+    add_accumulator_row(b, vs, partials_row(acc, "lib:sum-acc+partials", "dot_acc_store", 1, 3, d.result), acc_args, reset,
+                        verify);
 }
 
 // CLBlast's SDOT on float copies of the same ints, host clock. (The parameters are unused in a

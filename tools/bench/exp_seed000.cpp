@@ -116,6 +116,9 @@ void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, c
     row.skip = b.coordinator_skip(coord_groups * bins);
     row.note = "privatized bins, merged with software atomics";
     add_accumulator_row(b, vs, row, args, reset, verify);
+    row.coordinator = false;
+    row.skip.clear();
+    add_accumulator_row(b, vs, partials_row(row, "lib:bins+partials", "hist256_acc_store", bins, 2, out), args, reset, verify);
 }
 
 void run_histogram(Bench &b, const Experiment &e, bool wide)
@@ -330,8 +333,8 @@ void add_sum_kernel_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, c
 }
 
 // The library's collision-reduction variants on sum_native's grid, then its sum accumulator (one
-// counter) or privatized bins (several) in wg-reduce's loop, flushed natively and through the
-// coordinator.
+// counter) or privatized bins (several) in wg-reduce's loop, flushed natively, through the
+// coordinator, and stored as partials.
 void add_sum_library_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, const std::function<void()> &reset,
                           const std::function<void()> &verify)
 {
@@ -353,6 +356,8 @@ void add_sum_library_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, 
                         coordinator_flush_row(acc, "lib:sum-acc+coordinator", "sum_acc_sw",
                                               b.coordinator_skip(s.coord_groups * s.counters)),
                         acc_args, reset, verify);
+    add_accumulator_row(b, vs, partials_row(acc, "lib:sum-acc+partials", "sum_acc_store", s.counters, 2, s.out), acc_args,
+                        reset, verify);
 }
 
 // CLBlast's SSUM on a float copy of the same values, host clock; it sums into one value only.
