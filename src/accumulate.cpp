@@ -57,16 +57,6 @@ BinsPlan plan_in_passes(const Runtime &runtime, const BinsLayout &layout, std::s
 constexpr std::size_t kCombineMaxLocal = 256;  // SWATOMIC_COMBINE_MAX_LOCAL
 constexpr std::size_t kCombineMaxWidth = 32;   // columns a work-group takes at most
 
-void require_buffer(const cl::Buffer &buffer, std::size_t bytes, const char *what)
-{
-    if (buffer() == nullptr) throw InvalidArgument(std::string("PartialsCombiner: the ") + what + " buffer is null");
-    std::size_t size = 0;
-    detail::cl_check(clGetMemObjectInfo(buffer(), CL_MEM_SIZE, sizeof size, &size, nullptr), "clGetMemObjectInfo");
-    if (size < bytes)
-        throw InvalidArgument(std::string("PartialsCombiner: the ") + what + " buffer holds " + std::to_string(size) +
-                              " bytes, " + std::to_string(bytes) + " needed");
-}
-
 }  // namespace
 
 const char *accumulator_type_name(AccumulatorType type) noexcept
@@ -181,10 +171,10 @@ cl::Event PartialsCombiner::run(const PartialsArgs &args)
     if (args.groups == 0 || args.count == 0 || args.groups > kMax || args.count > kMax)
         throw InvalidArgument("PartialsCombiner: groups and count must be in [1, 2^32 - 1]");
     const std::size_t size = accumulator_type_size(type_);
-    require_buffer(args.partials, partials_bytes(type_, args.groups, args.count), "partials");
+    detail::require_buffer(args.partials, partials_bytes(type_, args.groups, args.count), "PartialsCombiner", "partials");
     if (args.destination_offset > std::numeric_limits<std::size_t>::max() / size - args.count)
         throw InvalidArgument("PartialsCombiner: destination_offset " + std::to_string(args.destination_offset) + " overflows");
-    require_buffer(args.destination, (args.destination_offset + args.count) * size, "destination");
+    detail::require_buffer(args.destination, (args.destination_offset + args.count) * size, "PartialsCombiner", "destination");
     // Columns per group: as many (up to 32: coalesced rows) as still leave two groups per compute
     // unit, so that one destination gets every lane of a group and many get many groups.
     const std::size_t wanted_groups = 2 * std::max<std::size_t>(runtime_.traits().compute_units, 1);

@@ -26,16 +26,6 @@ Program build_builtin(const Runtime &runtime)
     return runtime.program_cache().get_or_build(runtime, kernel_file_source("swatomic/builtin_kernels.cl"), options);
 }
 
-void require_buffer(const cl::Buffer &buffer, std::size_t bytes, const char *what)
-{
-    if (buffer() == nullptr) throw InvalidArgument(std::string("indexed add: ") + what + " buffer is null");
-    std::size_t size = 0;
-    cl_check(clGetMemObjectInfo(buffer(), CL_MEM_SIZE, sizeof size, &size, nullptr), "clGetMemObjectInfo");
-    if (size < bytes)
-        throw InvalidArgument(std::string("indexed add: ") + what + " buffer holds " + std::to_string(size) +
-                              " bytes, " + std::to_string(bytes) + " needed");
-}
-
 }  // namespace
 
 IndexedAdd::IndexedAdd(const Runtime &runtime)
@@ -54,11 +44,11 @@ LaunchStats IndexedAdd::run(Coordinator &coordinator, const IndexedAddArgs &a, c
     if (a.count > std::numeric_limits<cl_uint>::max())
         throw InvalidArgument("indexed add: count " + std::to_string(a.count) + " exceeds 2^32-1");
     if (a.count > 0 && a.variable_count == 0) throw InvalidArgument("indexed add: variable_count is 0");
-    require_buffer(a.variables, a.variable_count * sizeof(cl_int), "variables");
-    require_buffer(a.targets, a.count * sizeof(cl_uint), "targets");
-    require_buffer(a.increments, a.count * sizeof(cl_int), "increments");
-    if (a.old_values) require_buffer(*a.old_values, a.count * sizeof(cl_int), "old_values");
-    if (a.active) require_buffer(*a.active, a.count, "active");
+    detail::require_buffer(a.variables, a.variable_count * sizeof(cl_int), "indexed add", "variables");
+    detail::require_buffer(a.targets, a.count * sizeof(cl_uint), "indexed add", "targets");
+    detail::require_buffer(a.increments, a.count * sizeof(cl_int), "indexed add", "increments");
+    if (a.old_values) detail::require_buffer(*a.old_values, a.count * sizeof(cl_int), "indexed add", "old_values");
+    if (a.active) detail::require_buffer(*a.active, a.count, "indexed add", "active");
     const cl::CommandQueue &queue = runtime_.queue();
     if (a.count > 0) {
         // Every target must name a variable; checked here so that bad input changes nothing.

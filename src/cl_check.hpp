@@ -1,6 +1,9 @@
 #ifndef SWATOMIC_SRC_CL_CHECK_HPP
 #define SWATOMIC_SRC_CL_CHECK_HPP
 
+#include <cstddef>
+#include <string>
+
 #include "swatomic/errors.hpp"
 #include "swatomic/opencl.hpp"
 
@@ -9,6 +12,18 @@ namespace swatomic::detail {
 inline void cl_check(cl_int error, const char *call)
 {
     if (error != CL_SUCCESS) throw OpenClError(error, call);
+}
+
+// InvalidArgument("<who>: the <what> buffer is null / holds N bytes, M needed") unless `buffer`
+// holds at least `bytes`.
+inline void require_buffer(const cl::Buffer &buffer, std::size_t bytes, const char *who, const char *what)
+{
+    const std::string prefix = std::string(who) + ": the " + what + " buffer ";
+    if (buffer() == nullptr) throw InvalidArgument(prefix + "is null");
+    std::size_t size = 0;
+    cl_check(clGetMemObjectInfo(buffer(), CL_MEM_SIZE, sizeof size, &size, nullptr), "clGetMemObjectInfo");
+    if (size < bytes)
+        throw InvalidArgument(prefix + "holds " + std::to_string(size) + " bytes, " + std::to_string(bytes) + " needed");
 }
 
 }  // namespace swatomic::detail
