@@ -26,32 +26,24 @@
     swatomic_bins_add_uint(&h, (first + 2u) & counter_mask, acc.z);                                \
     swatomic_bins_add_uint(&h, (first + 3u) & counter_mask, acc.w)
 
-__kernel void sum_acc(__global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
-                      __local uint *storage, __global volatile uint *status, __local ulong *scratch)
-{
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
-    SUM_ACC_LOOP((uint)get_global_id(0), (uint)get_global_size(0));
-    if (counter_mask == 0) {
-        swatomic_sum_flush_uint(&ctx, counters, acc.x + acc.y + acc.z + acc.w);
-        return;
+// One counter: the sum accumulator's FLUSH; several: bins flushed by FLUSH_BINS. sum_acc flushes
+// with native atomics, sum_acc_store stores a row of partials per group (no atomic; a
+// PartialsCombiner adds them).
+#define SUM_ACC_KERNEL(NAME, FLUSH, FLUSH_BINS)                                                    \
+    __kernel void NAME(__global const uint4 *data, uint n4, __global uint *counters, uint counter_mask, \
+                       __local uint *storage, __global volatile uint *status, __local ulong *scratch) \
+    {                                                                                              \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                    \
+        SUM_ACC_LOOP((uint)get_global_id(0), (uint)get_global_size(0));                            \
+        if (counter_mask == 0) {                                                                   \
+            FLUSH(&ctx, counters, acc.x + acc.y + acc.z + acc.w);                                  \
+            return;                                                                                \
+        }                                                                                          \
+        SUM_ACC_BINS(h, (uint)get_global_id(0));                                                   \
+        FLUSH_BINS;                                                                                \
     }
-    SUM_ACC_BINS(h, (uint)get_global_id(0));
-    swatomic_bins_flush_uint(&h, counters);
-}
-
-// The same, stored as one row of partials per group (no atomic; a PartialsCombiner adds them).
-__kernel void sum_acc_store(__global const uint4 *data, uint n4, __global uint *partials, uint counter_mask,
-                            __local uint *storage, __global volatile uint *status, __local ulong *scratch)
-{
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
-    SUM_ACC_LOOP((uint)get_global_id(0), (uint)get_global_size(0));
-    if (counter_mask == 0) {
-        swatomic_sum_store_uint(&ctx, partials, acc.x + acc.y + acc.z + acc.w);
-        return;
-    }
-    SUM_ACC_BINS(h, (uint)get_global_id(0));
-    swatomic_bins_store_uint(&h, partials, counter_mask + 1u);
-}
+SUM_ACC_KERNEL(sum_acc, swatomic_sum_flush_uint, swatomic_bins_flush_uint(&h, counters))
+SUM_ACC_KERNEL(sum_acc_store, swatomic_sum_store_uint, swatomic_bins_store_uint(&h, counters, counter_mask + 1u))
 
 void sum_acc_sw_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
                  __local uint *storage, __global volatile uint *status, __local ulong *scratch)
