@@ -9,8 +9,8 @@
 #define ACC_CAT(a, b) ACC_CAT_(a, b)
 
 // ---------------------------------------------------------------- sum (sum.cl's shapes)
-// The loop of sum_wg_reduce; one counter: the sum accumulator; several: privatized bins, one per
-// counter (a work-item's four partials go to counters first .. first + 3).
+// The loop of sum_wg_reduce; up to four counters: the sum accumulator; more: privatized bins, one
+// per counter (a work-item's four partials go to counters first .. first + 3).
 #define SUM_ACC_LOOP(FIRST, SIZE)                                                                  \
     uint4 acc = (uint4)(0u);                                                                       \
     const uint stride = (SIZE);                                                                    \
@@ -26,24 +26,34 @@
     swatomic_bins_add_uint(&h, (first + 2u) & counter_mask, acc.z);                                \
     swatomic_bins_add_uint(&h, (first + 3u) & counter_mask, acc.w)
 
-// One counter: the sum accumulator's FLUSH; several: bins flushed by FLUSH_BINS. sum_acc flushes
-// with native atomics, sum_acc_store stores a row of partials per group (no atomic; a
+// NAME: counters 0 .. 3 (counter_mask < 4: lane k of every work-item goes to counter
+// k & counter_mask), the sum accumulator's FLUSH_N of the four lanes; NAME##_bins: any counters,
+// bins flushed by FLUSH_BINS. Two kernels, not one with a branch: PoCL 3.1 loops forever in a
+// kernel whose branch holds FLUSH_N (a branch with barrier loops inside another). sum_acc
+// flushes with native atomics, sum_acc_store stores a row of partials per group (no atomic; a
 // PartialsCombiner adds them).
-#define SUM_ACC_KERNEL(NAME, FLUSH, FLUSH_BINS)                                                    \
+#define SUM_ACC_KERNEL(NAME, FLUSH_N, FLUSH_BINS)                                                  \
     __kernel void NAME(__global const uint4 *data, uint n4, __global uint *counters, uint counter_mask, \
                        __local uint *storage, __global volatile uint *status, __local ulong *scratch) \
     {                                                                                              \
         swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                    \
         SUM_ACC_LOOP((uint)get_global_id(0), (uint)get_global_size(0));                            \
-        if (counter_mask == 0) {                                                                   \
-            FLUSH(&ctx, counters, acc.x + acc.y + acc.z + acc.w);                                  \
-            return;                                                                                \
-        }                                                                                          \
+        uint lanes[4] = {acc.x, 0u, 0u, 0u};                                                       \
+        lanes[1u & counter_mask] += acc.y;                                                         \
+        lanes[2u & counter_mask] += acc.z;                                                         \
+        lanes[3u & counter_mask] += acc.w;                                                         \
+        FLUSH_N(&ctx, counters, lanes, counter_mask + 1u);                                         \
+    }                                                                                              \
+    __kernel void NAME##_bins(__global const uint4 *data, uint n4, __global uint *counters, uint counter_mask, \
+                              __local uint *storage, __global volatile uint *status, __local ulong *scratch) \
+    {                                                                                              \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                    \
+        SUM_ACC_LOOP((uint)get_global_id(0), (uint)get_global_size(0));                            \
         SUM_ACC_BINS(h, (uint)get_global_id(0));                                                   \
         FLUSH_BINS;                                                                                \
     }
-SUM_ACC_KERNEL(sum_acc, swatomic_sum_flush_uint, swatomic_bins_flush_uint(&h, counters))
-SUM_ACC_KERNEL(sum_acc_store, swatomic_sum_store_uint, swatomic_bins_store_uint(&h, counters, counter_mask + 1u))
+SUM_ACC_KERNEL(sum_acc, swatomic_sum_flush_n_uint, swatomic_bins_flush_uint(&h, counters))
+SUM_ACC_KERNEL(sum_acc_store, swatomic_sum_store_n_uint, swatomic_bins_store_uint(&h, counters, counter_mask + 1u))
 
 void sum_acc_sw_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
                  __local uint *storage, __global volatile uint *status, __local ulong *scratch)

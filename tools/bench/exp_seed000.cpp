@@ -332,8 +332,8 @@ void add_sum_kernel_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, c
     }, "uint4 loads, one atomic per counter per group"});
 }
 
-// The library's collision-reduction variants on sum_native's grid, then its sum accumulator (one
-// counter) or privatized bins (several) in wg-reduce's loop, flushed natively, through the
+// The library's collision-reduction variants on sum_native's grid, then its sum accumulator (up to
+// four counters) or privatized bins (more) in wg-reduce's loop, flushed natively, through the
 // coordinator, and stored as partials.
 void add_sum_library_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, const std::function<void()> &reset,
                           const std::function<void()> &verify)
@@ -342,11 +342,14 @@ void add_sum_library_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, 
                          b.fill_groups(s.n, s.local, 4) * s.local, s.local, reset, verify);
     AccumulatorRow acc;
     acc.name = "lib:sum-acc";
-    acc.kernel = "sum_acc";
+    const bool lanes = s.counters <= 4;  // a work-item's four lanes go to fixed counters
+    acc.kernel = lanes ? "sum_acc" : "sum_acc_bins";
     acc.file = "sum";
     acc.groups = b.fill_groups(s.n / 4, s.local, 8);
     acc.local = s.local;
-    acc.note = s.counters == 1 ? "sum accumulator, uint4 loads" : "uint4 loads, privatized bins per counter";
+    acc.note = s.counters == 1 ? "sum accumulator, uint4 loads"
+               : lanes         ? "sum accumulator, one sum per counter, uint4 loads"
+                               : "uint4 loads, privatized bins per counter";
     auto acc_args = [&s](cl::Kernel &k) {
         k.setArg(set_sum_args(k, s, s.n / 4), cl::Local(s.counters * 4));
         return cl_uint(5);
@@ -356,7 +359,7 @@ void add_sum_library_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, 
                         coordinator_flush_row(acc, "lib:sum-acc+coordinator", "sum_acc_sw",
                                               b.coordinator_skip(s.coord_groups * s.counters)),
                         acc_args, reset, verify);
-    add_accumulator_row(b, vs, partials_row(acc, "lib:sum-acc+partials", "sum_acc_store", s.counters, 2, s.out), acc_args,
+    add_accumulator_row(b, vs, partials_row(acc, "lib:sum-acc+partials", lanes ? "sum_acc_store" : "sum_acc_store_bins", s.counters, 2, s.out), acc_args,
                         reset, verify);
 }
 
