@@ -47,11 +47,11 @@
     }                                                                                                 \
                                                                                                       \
     /* The group's sums of values[0 .. count) in the scratch, as many at a time as it holds: up to */ \
-    /* 32 copies of each sum, work-item i adding to copy i % copies from value i % count on, so the */ \
-    /* lanes of a wave seldom hit one word (one word per sum took 1.2x longer on an H100, 16M uints */ \
+    /* 32 copies of each sum, work-item i adding to copy i % copies from its round's value i % m on, */ \
+    /* so a wave's lanes seldom hit one word (one word per sum took 1.2x longer on an H100, 16M uints */ \
     /* into 4 counters); then each sum to out[j] (store == 0) or out[group * count + j]. */          \
-    void swatomic_sum_bins_n_##S(swatomic_variant_ctx_t *ctx, __global T *out, const T *values,      \
-                                 uint count, int store)                                               \
+    void swatomic_sum_copies_n_##S(swatomic_variant_ctx_t *ctx, __global T *out, const T *values,    \
+                                   uint count, int store)                                             \
     {                                                                                                 \
         const uint n = swatomic_acc_linear_size_(), id = swatomic_acc_linear_id_();                   \
         const uint room = SWATOMIC_VARIANT_SCRATCH_ULONGS(n) * 8u / sizeof(T);                        \
@@ -80,7 +80,7 @@
                                   const T *partials, uint count)                                      \
     {                                                                                                 \
         if (count == 1u) swatomic_sum_flush_##S(ctx, destinations, partials[0]);                      \
-        else swatomic_sum_bins_n_##S(ctx, destinations, partials, count, 0);                          \
+        else swatomic_sum_copies_n_##S(ctx, destinations, partials, count, 0);                        \
     }
 
 // swatomic_sum_flush_software_<S>: as swatomic_sum_flush_<S>, the one add per group made with
@@ -120,7 +120,7 @@
                                   uint count)                                                         \
     {                                                                                                 \
         if (count == 1u) swatomic_sum_store_##S(ctx, partials, values[0]);                            \
-        else swatomic_sum_bins_n_##S(ctx, partials, values, count, 1);                                \
+        else swatomic_sum_copies_n_##S(ctx, partials, values, count, 1);                              \
     }
 
 SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_SUM_FLUSH_)
