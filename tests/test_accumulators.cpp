@@ -157,6 +157,23 @@ __kernel void t_sum_sw(__global VT *target, __global const VT *values, __global 
     SWATOMIC_RUN(sum_sw_(SWATOMIC_CTX, target, values, flags, n, scratch));
 }
 
+// Value i into target[i % count] (count <= 4), flushed through the coordinator.
+void sum_n_sw_(SWATOMIC_CTX_PARAM, __global VT *target, __global const VT *values, __global const uchar *flags,
+               uint n, uint count, __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    VT acc[4] = {(VT)0, (VT)0, (VT)0, (VT)0};
+    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
+        if (flags[i]) acc[i % count] += values[i];
+    CAT(swatomic_sum_flush_n_software_, VS)(SWATOMIC_CTX, &ctx, target, acc, count);
+}
+
+__kernel void t_sum_n_sw(__global VT *target, __global const VT *values, __global const uchar *flags, uint n,
+                         uint count, __global volatile uint *status, __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(sum_n_sw_(SWATOMIC_CTX, target, values, flags, n, count, status, scratch));
+}
+
 void bins_sw_(SWATOMIC_CTX_PARAM, __global VT *out, __global const uint *keys, __global const VT *values,
               __global const uchar *flags, uint n, uint bins, uint per_pass, __global volatile uint *status,
               __local ulong *scratch, __local VT *storage)
@@ -669,7 +686,8 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
     cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
     const auto by_key_ref = in.reference(bins, true);
     const Program &p = program<H>();
-    cl::Kernel ks = p.kernel("t_sum_sw"), kb = p.kernel("t_bins_sw"), kk = p.kernel("t_by_key_sw");
+    cl::Kernel ks = p.kernel("t_sum_sw"), kn = p.kernel("t_sum_n_sw"), kb = p.kernel("t_bins_sw"),
+               kk = p.kernel("t_by_key_sw");
     // The bins kernel's local arguments count towards the co-resident limit: set them first.
     kb.setArg(8, cl::Local(variant_scratch_bytes(local)));
     kb.setArg(9, cl::Local(bins_local_bytes(runtime(), TypeOf<H>::value, 256)));
@@ -683,6 +701,15 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
             ks.setArg(4, status), ks.setArg(5, cl::Local(variant_scratch_bytes(local)));
             coordinator.launch(p, ks, groups, local);
             in.reference(1, false).check(to_host<H>(target, 1));
+        }
+        {
+            const std::size_t count = 4;  // beyond what the scratch holds at local size 1 (8-byte types): rounds
+            cl::Buffer target = to_device(std::vector<H>(count, H(0))), status = zero_status();
+            kn.setArg(0, target), kn.setArg(1, values), kn.setArg(2, flags), kn.setArg(3, cl_uint(n));
+            kn.setArg(4, cl_uint(count)), kn.setArg(5, status), kn.setArg(6, cl::Local(variant_scratch_bytes(local)));
+            coordinator.launch(p, kn, groups, local);
+            check_status(status);
+            in.reference(count, false).check(to_host<H>(target, count));
         }
         {
             cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status();

@@ -1,10 +1,10 @@
-// swatomic-probe --builtin accumulators: the accumulators' coordinator flushes (sum, privatized
-// bins, 16- and 8-bit packed bins with their spills, by-key; int and uint), each inside
-// SWATOMIC_RUN, and their _store flushes with the PartialsCombiner's kernels (kernels/swatomic/
-// combine_partials.cl, which the probe puts after this file). The aggregation uses registers and
-// local memory, the flush the software atomic or plain stores, so `--check no-global-atomics`
-// holds for every kernel on every target. The probe puts accumulator_source() in front of this
-// file.
+// swatomic-probe --builtin accumulators: the accumulators' coordinator flushes (sum into one and
+// four counters, privatized bins, 16- and 8-bit packed bins with their spills, by-key; int and
+// uint), each inside SWATOMIC_RUN, and their _store flushes with the PartialsCombiner's kernels
+// (kernels/swatomic/combine_partials.cl, which the probe puts after this file). The aggregation
+// uses registers and local memory, the flush the software atomic or plain stores, so `--check
+// no-global-atomics` holds for every kernel on every target. The probe puts
+// accumulator_source() in front of this file.
 void probe_sum_(SWATOMIC_CTX_PARAM, __global const int *data, uint n, __global int *total, __local ulong *scratch)
 {
     swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
@@ -17,6 +17,23 @@ __kernel void probe_sum_software(__global const int *data, uint n, __global int 
                                  SWATOMIC_KERNEL_PARAMS)
 {
     SWATOMIC_RUN(probe_sum_(SWATOMIC_CTX, data, n, total, scratch));
+}
+
+// Four counters: a work-item's uint4 lanes, one software add per counter and group.
+void probe_sum_n_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *counters,
+                  __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
+    uint4 acc = (uint4)(0u);
+    for (uint i = swatomic_global_id(); i < n4; i += swatomic_global_size()) acc += data[i];
+    uint lanes[4] = {acc.x, acc.y, acc.z, acc.w};
+    swatomic_sum_flush_n_software_uint(SWATOMIC_CTX, &ctx, counters, lanes, 4u);
+}
+
+__kernel void probe_sum_n_software(__global const uint4 *data, uint n4, __global uint *counters,
+                                   __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(probe_sum_n_(SWATOMIC_CTX, data, n4, counters, scratch));
 }
 
 void probe_bins_(SWATOMIC_CTX_PARAM, __global const uint *keys, uint n, __global uint *bins, __local ulong *scratch,

@@ -8,6 +8,8 @@
 //                                 const T *partials, uint count)
 //   void swatomic_sum_flush_software_<S>(SWATOMIC_CTX_PARAM, swatomic_variant_ctx_t *ctx,
 //                                        __global T *destination, T partial)
+//   void swatomic_sum_flush_n_software_<S>(SWATOMIC_CTX_PARAM, swatomic_variant_ctx_t *ctx,
+//                                          __global T *destinations, const T *partials, uint count)
 //   void swatomic_sum_store_<S>(swatomic_variant_ctx_t *ctx, __global T *partials, T partial)
 //   void swatomic_sum_store_n_<S>(swatomic_variant_ctx_t *ctx, __global T *partials,
 //                                 const T *values, uint count)
@@ -24,6 +26,40 @@
 #ifndef SWATOMIC_ACCUMULATE_COMMON_CL
 #error "accumulate_sum.cl needs accumulate_common.cl in front of it (swatomic::accumulator_source() puts it there)"
 #endif
+
+// The group's sums of VALUES[0 .. COUNT) in CTX's scratch, as many at a time as it holds: up to
+// 32 copies of each sum, work-item i adding to copy i % copies from its round's value i % m on,
+// so a wave's lanes seldom hit one word (one word per sum took 1.2x longer on an H100, 16M uints
+// into 4 counters); then SINK(S, CTX, OUT, COUNT, j, total) for each sum j, once per group: a
+// native atomic, a store into the group's row of partials, or a software atomic.
+#define SWATOMIC_SUM_COPIES_N_(T, S, CTX, VALUES, COUNT, SINK, OUT)                                    \
+    do {                                                                                              \
+        const uint n_ = swatomic_acc_linear_size_(), id_ = swatomic_acc_linear_id_();                 \
+        const uint room_ = SWATOMIC_VARIANT_SCRATCH_ULONGS(n_) * 8u / sizeof(T);                      \
+        __local T *sums_ = (__local T *)(CTX)->scratch;                                               \
+        for (uint first_ = 0; first_ < (COUNT); first_ += room_) {                                    \
+            const uint m_ = min((COUNT) - first_, room_);                                             \
+            uint copies_ = 1;                                                                         \
+            while (copies_ < 32u && 2u * copies_ * m_ <= room_) copies_ *= 2u;                        \
+            for (uint w_ = id_; w_ < copies_ * m_; w_ += n_) sums_[w_] = (T)0;                        \
+            barrier(CLK_LOCAL_MEM_FENCE);                                                             \
+            __local T *mine_ = sums_ + (id_ & (copies_ - 1u)) * m_;                                   \
+            for (uint k_ = 0, j_ = id_ % m_; k_ < m_; ++k_, j_ = j_ + 1u == m_ ? 0u : j_ + 1u)       \
+                if ((VALUES)[first_ + j_] != (T)0) swatomic_local_add_##S(CTX, &mine_[j_], (VALUES)[first_ + j_]); \
+            barrier(CLK_LOCAL_MEM_FENCE);                                                             \
+            for (uint j_ = id_; j_ < m_; j_ += n_) {                                                  \
+                T total_ = (T)0;                                                                      \
+                for (uint c_ = 0; c_ < copies_; ++c_) total_ += sums_[c_ * m_ + j_];                  \
+                SINK(S, CTX, OUT, COUNT, first_ + j_, total_);                                        \
+            }                                                                                         \
+            barrier(CLK_LOCAL_MEM_FENCE);                                                             \
+        }                                                                                             \
+    } while (0)
+#define SWATOMIC_SUM_TO_ATOMIC_(S, ctx, out, count, j, total) \
+    if ((total) != 0) (void)swatomic_atomic_add_old_##S(ctx, &(out)[j], total)
+#define SWATOMIC_SUM_TO_ROW_(S, ctx, out, count, j, total) (out)[(size_t)swatomic_acc_group_row_() * (count) + (j)] = (total)
+#define SWATOMIC_SUM_TO_SOFTWARE_(S, ctx, out, count, j, total) \
+    if ((total) != 0) SWATOMIC_SOFTWARE_ADD_##S(&(out)[j], total)
 
 // swatomic_sum_flush_<S>: adds the work-group's sum of `partial` to *destination with one
 // native atomic (a budgeted CAS loop for float/double where the device has no float atomic).
@@ -46,45 +82,16 @@
             (void)swatomic_atomic_add_old_##S(ctx, destination, total);                               \
     }                                                                                                 \
                                                                                                       \
-    /* The group's sums of values[0 .. count) in the scratch, as many at a time as it holds: up to */ \
-    /* 32 copies of each sum, work-item i adding to copy i % copies from its round's value i % m on, */ \
-    /* so a wave's lanes seldom hit one word (one word per sum took 1.2x longer on an H100, 16M uints */ \
-    /* into 4 counters); then each sum to out[j] (store == 0) or out[group * count + j]. */          \
-    void swatomic_sum_copies_n_##S(swatomic_variant_ctx_t *ctx, __global T *out, const T *values,    \
-                                   uint count, int store)                                             \
-    {                                                                                                 \
-        const uint n = swatomic_acc_linear_size_(), id = swatomic_acc_linear_id_();                   \
-        const uint room = SWATOMIC_VARIANT_SCRATCH_ULONGS(n) * 8u / sizeof(T);                        \
-        __local T *sums = (__local T *)ctx->scratch;                                                  \
-        for (uint first = 0; first < count; first += room) {                                          \
-            const uint m = min(count - first, room);                                                  \
-            uint copies = 1;                                                                          \
-            while (copies < 32u && 2u * copies * m <= room) copies *= 2u;                             \
-            for (uint w = id; w < copies * m; w += n) sums[w] = (T)0;                                 \
-            barrier(CLK_LOCAL_MEM_FENCE);                                                             \
-            __local T *mine = sums + (id & (copies - 1u)) * m;                                        \
-            for (uint k = 0, j = id % m; k < m; ++k, j = j + 1u == m ? 0u : j + 1u)                   \
-                if (values[first + j] != (T)0) swatomic_local_add_##S(ctx, &mine[j], values[first + j]); \
-            barrier(CLK_LOCAL_MEM_FENCE);                                                             \
-            for (uint j = id; j < m; j += n) {                                                        \
-                T total = (T)0;                                                                       \
-                for (uint c = 0; c < copies; ++c) total += sums[c * m + j];                           \
-                if (store) out[(size_t)swatomic_acc_group_row_() * count + first + j] = total;        \
-                else if (total != (T)0) (void)swatomic_atomic_add_old_##S(ctx, &out[first + j], total); \
-            }                                                                                         \
-            barrier(CLK_LOCAL_MEM_FENCE);                                                             \
-        }                                                                                             \
-    }                                                                                                 \
-                                                                                                      \
     void swatomic_sum_flush_n_##S(swatomic_variant_ctx_t *ctx, __global T *destinations,              \
                                   const T *partials, uint count)                                      \
     {                                                                                                 \
         if (count == 1u) swatomic_sum_flush_##S(ctx, destinations, partials[0]);                      \
-        else swatomic_sum_copies_n_##S(ctx, destinations, partials, count, 0);                        \
+        else SWATOMIC_SUM_COPIES_N_(T, S, ctx, partials, count, SWATOMIC_SUM_TO_ATOMIC_, destinations);  \
     }
 
-// swatomic_sum_flush_software_<S>: as swatomic_sum_flush_<S>, the one add per group made with
-// the coordinator's software atomic (no global read-modify-write at all); call it inside
+// swatomic_sum_flush_software_<S>, swatomic_sum_flush_n_software_<S>: as swatomic_sum_flush_<S>
+// and swatomic_sum_flush_n_<S>, the one add per destination and group made with the
+// coordinator's software atomic (no global read-modify-write at all); call them inside
 // SWATOMIC_RUN (or a helper taking SWATOMIC_CTX_PARAM). Programs with the coordinator library.
 //   void body(SWATOMIC_CTX_PARAM, __global const uint *data, uint n, __global uint *total,
 //             __local ulong *scratch)
@@ -100,6 +107,13 @@
     {                                                                                                 \
         const T total = swatomic_group_sum_##S(ctx->scratch, partial);                                \
         if (swatomic_acc_linear_id_() == 0 && total != (T)0) SWATOMIC_SOFTWARE_ADD_##S(destination, total); \
+    }                                                                                                 \
+                                                                                                      \
+    void swatomic_sum_flush_n_software_##S(SWATOMIC_CTX_PARAM, swatomic_variant_ctx_t *ctx,          \
+                                           __global T *destinations, const T *partials, uint count)  \
+    {                                                                                                 \
+        if (count == 1u) swatomic_sum_flush_software_##S(SWATOMIC_CTX, ctx, destinations, partials[0]); \
+        else SWATOMIC_SUM_COPIES_N_(T, S, ctx, partials, count, SWATOMIC_SUM_TO_SOFTWARE_, destinations); \
     }
 
 // swatomic_sum_store_<S>: the flush without any atomic: the group's sum goes to its own element
@@ -120,7 +134,7 @@
                                   uint count)                                                         \
     {                                                                                                 \
         if (count == 1u) swatomic_sum_store_##S(ctx, partials, values[0]);                            \
-        else swatomic_sum_copies_n_##S(ctx, partials, values, count, 1);                              \
+        else SWATOMIC_SUM_COPIES_N_(T, S, ctx, values, count, SWATOMIC_SUM_TO_ROW_, partials);          \
     }
 
 SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_SUM_FLUSH_)
