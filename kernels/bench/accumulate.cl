@@ -55,24 +55,41 @@
 SUM_ACC_KERNEL(sum_acc, swatomic_sum_flush_n_uint, swatomic_bins_flush_uint(&h, counters))
 SUM_ACC_KERNEL(sum_acc_store, swatomic_sum_store_n_uint, swatomic_bins_store_uint(&h, counters, counter_mask + 1u))
 
+// The same through the coordinator (SWATOMIC_RUN: software atomics only), again as two kernels.
 void sum_acc_sw_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
-                 __local uint *storage, __global volatile uint *status, __local ulong *scratch)
+                 __global volatile uint *status, __local ulong *scratch)
 {
     swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
     SUM_ACC_LOOP(swatomic_global_id(), swatomic_global_size());
-    if (counter_mask == 0) {
-        swatomic_sum_flush_software_uint(SWATOMIC_CTX, &ctx, counters, acc.x + acc.y + acc.z + acc.w);
-        return;
-    }
-    SUM_ACC_BINS(h, swatomic_global_id());
-    swatomic_bins_flush_software_uint(SWATOMIC_CTX, &h, counters);
+    uint lanes[4] = {acc.x, 0u, 0u, 0u};
+    lanes[1u & counter_mask] += acc.y;
+    lanes[2u & counter_mask] += acc.z;
+    lanes[3u & counter_mask] += acc.w;
+    swatomic_sum_flush_n_software_uint(SWATOMIC_CTX, &ctx, counters, lanes, counter_mask + 1u);
 }
 
 __kernel void sum_acc_sw(__global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
                          __local uint *storage, __global volatile uint *status, __local ulong *scratch,
                          SWATOMIC_KERNEL_PARAMS)
 {
-    SWATOMIC_RUN(sum_acc_sw_(SWATOMIC_CTX, data, n4, counters, counter_mask, storage, status, scratch));
+    (void)storage;
+    SWATOMIC_RUN(sum_acc_sw_(SWATOMIC_CTX, data, n4, counters, counter_mask, status, scratch));
+}
+
+void sum_acc_sw_bins_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *counters,
+                      uint counter_mask, __local uint *storage, __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    SUM_ACC_LOOP(swatomic_global_id(), swatomic_global_size());
+    SUM_ACC_BINS(h, swatomic_global_id());
+    swatomic_bins_flush_software_uint(SWATOMIC_CTX, &h, counters);
+}
+
+__kernel void sum_acc_sw_bins(__global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
+                              __local uint *storage, __global volatile uint *status, __local ulong *scratch,
+                              SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(sum_acc_sw_bins_(SWATOMIC_CTX, data, n4, counters, counter_mask, storage, status, scratch));
 }
 
 // ---------------------------------------------------------------- dot (apps.cl's dot_wg_reduce)

@@ -356,7 +356,7 @@ void add_sum_library_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, 
     };
     add_accumulator_row(b, vs, acc, acc_args, reset, verify);
     add_accumulator_row(b, vs,
-                        coordinator_flush_row(acc, "lib:sum-acc+coordinator", "sum_acc_sw",
+                        coordinator_flush_row(acc, "lib:sum-acc+coordinator", lanes ? "sum_acc_sw" : "sum_acc_sw_bins",
                                               b.coordinator_skip(s.coord_groups * s.counters)),
                         acc_args, reset, verify);
     add_accumulator_row(b, vs, partials_row(acc, "lib:sum-acc+partials", lanes ? "sum_acc_store" : "sum_acc_store_bins", s.counters, 2, s.out), acc_args,
