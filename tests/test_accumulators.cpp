@@ -679,8 +679,14 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
         }
     }
     Coordinator coordinator(runtime());
-    const Keys kind = GENERATE(Keys::Uniform, Keys::Sorted, Keys::Random);
-    const std::size_t local = GENERATE(1, 7, 64);
+    // Every key distribution at two local sizes, every local size (0: the device's maximum) with
+    // two distributions.
+    const auto [kind, local_size] = GENERATE(table<Keys, std::size_t>(
+        {{Keys::Uniform, 1}, {Keys::Uniform, 64}, {Keys::Skewed, 7}, {Keys::Skewed, 256}, {Keys::AllEqual, 64},
+         {Keys::AllEqual, 0}, {Keys::AllDistinct, 1}, {Keys::AllDistinct, 256}, {Keys::Sorted, 7}, {Keys::Sorted, 0},
+         {Keys::Random, 64}, {Keys::Random, 256}}));
+    const std::size_t most = runtime().traits().max_work_group_size;
+    const std::size_t local = local_size == 0 ? most : std::min(local_size, most);
     const std::size_t bins = 700, n = 700;
     const Input<H> in(n, bins, kind, true, 41 + std::uint32_t(kind));
     cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
