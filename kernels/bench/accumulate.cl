@@ -17,6 +17,12 @@
     uint i = (FIRST);                                                                              \
     for (; i + stride < n4; i += 2 * stride) acc += data[i] + data[i + stride];                   \
     if (i < n4) acc += data[i]
+// Up to four counters (counter_mask < 4): lane k of acc goes to counter k & counter_mask.
+#define SUM_ACC_LANES(lanes)                                                                       \
+    uint lanes[4] = {acc.x, 0u, 0u, 0u};                                                           \
+    lanes[1u & counter_mask] += acc.y;                                                             \
+    lanes[2u & counter_mask] += acc.z;                                                             \
+    lanes[3u & counter_mask] += acc.w
 // Several counters: bins h, a work-item's four partials into counters first .. first + 3.
 #define SUM_ACC_BINS(h, GID)                                                                       \
     swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, counter_mask + 1u);       \
@@ -38,10 +44,7 @@
     {                                                                                              \
         swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                    \
         SUM_ACC_LOOP((uint)get_global_id(0), (uint)get_global_size(0));                            \
-        uint lanes[4] = {acc.x, 0u, 0u, 0u};                                                       \
-        lanes[1u & counter_mask] += acc.y;                                                         \
-        lanes[2u & counter_mask] += acc.z;                                                         \
-        lanes[3u & counter_mask] += acc.w;                                                         \
+        SUM_ACC_LANES(lanes);                                                                      \
         FLUSH_N(&ctx, counters, lanes, counter_mask + 1u);                                         \
     }                                                                                              \
     __kernel void NAME##_bins(__global const uint4 *data, uint n4, __global uint *counters, uint counter_mask, \
@@ -61,10 +64,7 @@ void sum_acc_sw_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __glob
 {
     swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
     SUM_ACC_LOOP(swatomic_global_id(), swatomic_global_size());
-    uint lanes[4] = {acc.x, 0u, 0u, 0u};
-    lanes[1u & counter_mask] += acc.y;
-    lanes[2u & counter_mask] += acc.z;
-    lanes[3u & counter_mask] += acc.w;
+    SUM_ACC_LANES(lanes);
     swatomic_sum_flush_n_software_uint(SWATOMIC_CTX, &ctx, counters, lanes, counter_mask + 1u);
 }
 
