@@ -386,6 +386,16 @@ OccupancyReport Coordinator::occupancy_with(const Program &program, const cl::Ke
     resources.local_size = local_size;
     resources.local_mem_bytes = static_local_bytes(kernel, device_(), scratch_arg) + scratch;
     resources.registers_per_item = program.registers(kernel_name(kernel));
+    if (resources.registers_per_item == 0 && traits_.family == DeviceFamily::Nvidia) {
+        // No count reported (a program adopted from a build NVIDIA's compute cache served): a
+        // launch sized by an unknown count could exceed the co-resident limit, so bound it.
+        std::size_t kernel_max = 0;
+        cl_check(clGetKernelWorkGroupInfo(kernel(), device_(), CL_KERNEL_WORK_GROUP_SIZE, sizeof kernel_max, &kernel_max,
+                                          nullptr),
+                 "clGetKernelWorkGroupInfo");
+        resources.registers_per_item =
+            nvidia_register_bound(traits_.nv_compute_capability_major, traits_.nv_compute_capability_minor, kernel_max);
+    }
     return device_occupancy(traits_, resources);
 }
 

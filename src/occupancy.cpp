@@ -50,6 +50,12 @@ std::size_t nvidia_free_registers(int cc_major, int cc_minor)
     return std::min<std::size_t>(255, sm.registers / sm.threads / 8 * 8);
 }
 
+std::size_t nvidia_register_bound(int cc_major, int cc_minor, std::size_t kernel_work_group_size)
+{
+    const NvidiaSm sm = nvidia_sm(cc_major, cc_minor);
+    return std::min<std::size_t>(255, sm.registers / std::max<std::size_t>(kernel_work_group_size, 1));
+}
+
 OccupancyReport nvidia_occupancy(int cc_major, int cc_minor, std::size_t sm_count, const KernelResources &k)
 {
     const NvidiaSm sm = nvidia_sm(cc_major, cc_minor);

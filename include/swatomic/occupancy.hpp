@@ -37,6 +37,11 @@ OccupancyReport nvidia_occupancy(int cc_major, int cc_minor, std::size_t sm_coun
 // compute capability 9.0, 40 on 8.6 and 8.9.
 std::size_t nvidia_free_registers(int cc_major, int cc_minor);
 
+// NVIDIA: the most registers per work-item a kernel can use whose CL_KERNEL_WORK_GROUP_SIZE is
+// `kernel_work_group_size` (a work-group's registers fit one SM: 64 for 1024, 255 for 256), for
+// when the compiler reported no count: an occupancy from it may be low, never too high.
+std::size_t nvidia_register_bound(int cc_major, int cc_minor, std::size_t kernel_work_group_size);
+
 // AMD (GCN/CDNA/RDNA, and Evergreen as in the paper): waves per SIMD, LDS per CU, work-groups
 // per CU. "CU" is what the device counts as a compute unit (on RDNA in WGP mode, ROCm's
 // default, a WGP of 4 SIMD32), with its SIMDs and LDS as the device reports them.

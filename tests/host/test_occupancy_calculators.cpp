@@ -211,3 +211,19 @@ TEST_CASE("NVIDIA registers that never limit occupancy", "[occupancy]")
     k.registers_per_item += 8;
     CHECK(swatomic::nvidia_occupancy(9, 0, 132, k).limiter == "registers");
 }
+
+TEST_CASE("NVIDIA registers bounded by a kernel's work-group limit, when no count is reported", "[occupancy]")
+{
+    CHECK(swatomic::nvidia_register_bound(9, 0, 1024) == 64);
+    CHECK(swatomic::nvidia_register_bound(9, 0, 512) == 128);
+    CHECK(swatomic::nvidia_register_bound(9, 0, 256) == 255);
+    CHECK(swatomic::nvidia_register_bound(9, 0, 0) == 255);
+    // Sized by the bound, a launch never gets more groups than the kernel's real count allows.
+    swatomic::KernelResources bound, real;
+    bound.local_size = real.local_size = 256;
+    bound.registers_per_item = swatomic::nvidia_register_bound(9, 0, 1024);
+    for (std::size_t r = 8; r <= bound.registers_per_item; r += 8) {
+        real.registers_per_item = r;
+        CHECK(swatomic::nvidia_occupancy(9, 0, 132, bound).max_groups <= swatomic::nvidia_occupancy(9, 0, 132, real).max_groups);
+    }
+}
