@@ -416,20 +416,24 @@ Program build_program_with_prelude(const Runtime &runtime, std::string_view user
     // what the kernel needs with requests that cost what native atomics cost (see
     // BuildOptions::cap_registers_without_coordinator), but never below the registers that are
     // free anyway (the cap then costs no occupancy and spills less).
-    if (traits_.family == DeviceFamily::Nvidia && options.cap_registers_without_coordinator &&
-        user_source.find("SWATOMIC_RUN") != std::string_view::npos &&
+    // A build whose register counts are read is made new by a number (software_atom.cl stores
+    // it): NVIDIA's compute cache prints no ptxas lines for code it has compiled before, and the
+    // cap, the kernel's occupancy and the launch's coordinator count would then differ between a
+    // first build and later ones.
+    const auto nonce = [] { return " -DSWATOMIC_BUILD_NONCE=" + std::to_string(std::random_device{}()) + "u"; };
+    const bool coordinated = traits_.family == DeviceFamily::Nvidia && user_source.find("SWATOMIC_RUN") != std::string_view::npos;
+    if (coordinated && options.cap_registers_without_coordinator &&
         options.compiler_options.find("-cl-nv-maxrregcount") == std::string::npos) {
         cl::Program without;
         std::string log;
-        // A number new at every build (software_atom.cl stores it): NVIDIA's compute cache prints
-        // no ptxas lines for code it has compiled before, and the cap, the kernel's occupancy and
-        // the launch's coordinator count would then differ between a first build and later ones.
-        compile(without, flags + " -DSWATOMIC_WITHOUT_COORDINATOR=" + std::to_string(std::random_device{}()) + "u", log);
+        compile(without, flags + " -DSWATOMIC_WITHOUT_COORDINATOR=1" + nonce(), log);
         std::size_t needed = 0;
         for (const auto &entry : parse_nv_registers(log)) needed = std::max(needed, entry.second);
         const std::size_t free = nvidia_free_registers(traits_.nv_compute_capability_major, traits_.nv_compute_capability_minor);
         result.register_cap_ = std::max(free, (needed + 7) / 8 * 8);
         flags += " -cl-nv-maxrregcount=" + std::to_string(result.register_cap_);
+    } else if (coordinated) {
+        flags += nonce();  // no cap bounds the counts: the real build must report them
     }
     compile(result.program_, flags, result.build_log_);
     if (traits_.family == DeviceFamily::Nvidia) result.registers_ = parse_nv_registers(result.build_log_);

@@ -111,13 +111,7 @@ TEST_CASE("Program::kernel rejects unknown names; bad source names are rejected"
     CHECK_THROWS_AS(swatomic::test::runtime().build_program("", options), swatomic::InvalidArgument);
 }
 
-// A body with 48 values live across a loop whose count is known only at run time, its result
-// stored: more registers than NVIDIA's free count, so the register cap comes from the measuring
-// build's ptxas lines, which NVIDIA's compute cache hides for code it has compiled before. The
-// second build of the same source must get the same cap.
-TEST_CASE("a program gets the same register cap however often it is built", "[build][occupancy]")
-{
-    const char *const source = R"CL(
+const char *const kHeavySource = R"CL(
 __kernel void heavy(__global const uint *x, uint rounds, __global uint *out, __global uint *total,
                     SWATOMIC_KERNEL_PARAMS)
 {
@@ -137,8 +131,15 @@ __kernel void heavy(__global const uint *x, uint rounds, __global uint *out, __g
         software_atom_add(total, s));
 }
 )CL";
+
+// A body with 48 values live across a loop whose count is known only at run time, its result
+// stored: more registers than NVIDIA's free count, so the register cap comes from the measuring
+// build's ptxas lines, which NVIDIA's compute cache hides for code it has compiled before. The
+// second build of the same source must get the same cap.
+TEST_CASE("a program gets the same register cap however often it is built", "[build][occupancy]")
+{
     auto &rt = swatomic::test::runtime();
-    const swatomic::Program first = rt.build_program(source), second = rt.build_program(source);
+    const swatomic::Program first = rt.build_program(kHeavySource), second = rt.build_program(kHeavySource);
     const bool nvidia = rt.traits().family == swatomic::DeviceFamily::Nvidia;
     CAPTURE(first.register_cap(), second.register_cap(), first.registers("heavy"), second.registers("heavy"));
     if (nvidia)  // the measured path: the need exceeds the free count
@@ -182,4 +183,23 @@ __kernel void heavy(__global const uint *x, uint rounds, __global uint *out, __g
         CHECK(swatomic::test::to_host<cl_uint>(out, n) == expected_out);
         CHECK(swatomic::test::to_host<cl_uint>(total, 1)[0] == expected);
     }
+}
+
+// Without the cap the real build's own counts size a launch; NVIDIA's compute cache serves the
+// second build of the same source, so that build must still report them (else its launches
+// would be sized as if registers never limited the co-resident groups).
+TEST_CASE("without the register cap a program reports its registers however often it is built", "[build][occupancy]")
+{
+    auto &rt = swatomic::test::runtime();
+    swatomic::BuildOptions options;
+    options.cap_registers_without_coordinator = false;
+    const swatomic::Program first = rt.build_program(kHeavySource, options),
+                            second = rt.build_program(kHeavySource, options);
+    CAPTURE(first.registers("heavy"), second.registers("heavy"));
+    CHECK(first.register_cap() == 0);
+    CHECK(second.registers("heavy") == first.registers("heavy"));
+    if (rt.traits().family == swatomic::DeviceFamily::Nvidia) CHECK(second.registers("heavy") > 0);
+    swatomic::Coordinator coordinator(rt);
+    cl::Kernel k1 = first.kernel("heavy"), k2 = second.kernel("heavy");
+    CHECK(coordinator.max_worker_groups(second, k2, 64) == coordinator.max_worker_groups(first, k1, 64));
 }

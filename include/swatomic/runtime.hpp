@@ -50,7 +50,8 @@ struct BuildOptions {
     // group count of the same kernel with native atomics; the protocol's code spills instead.
     // The measuring build is compiled afresh every time (NVIDIA's compute cache would hide its
     // counts), so a program gets the same cap in every process. Skipped when compiler_options
-    // set -cl-nv-maxrregcount themselves.
+    // set -cl-nv-maxrregcount themselves; without the cap the real build is compiled afresh
+    // instead, so that its own counts size every launch.
     bool cap_registers_without_coordinator = true;
 };
 
@@ -63,7 +64,8 @@ public:
     const std::string &build_log() const noexcept { return build_log_; }
     const std::string &source() const noexcept { return source_; }
     // Registers per work-item reported by the compiler (NVIDIA -cl-nv-verbose); when NVIDIA's
-    // compute cache printed nothing, register_cap() (an upper bound) or 0 if unknown.
+    // compute cache printed nothing, register_cap() (an upper bound) or 0 if unknown (an adopted
+    // program; the Coordinator then bounds the count by the kernel's work-group limit).
     std::size_t registers(const std::string &kernel_name) const;
     // The -cl-nv-maxrregcount the build used (BuildOptions::cap_registers_without_coordinator);
     // 0 if none.

@@ -81,12 +81,14 @@ swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volat
 // that the protocol's code costs the kernel no co-resident groups.
 #ifdef SWATOMIC_WITHOUT_COORDINATOR
 #define SWATOMIC_COORDINATE_(ctx) ((void)(ctx))
-// The host defines SWATOMIC_WITHOUT_COORDINATOR to a number new at every build: stored here, it
-// makes the build's code new, so NVIDIA's compute cache never serves it from an earlier build
-// (a served build reports no register counts).
-__kernel void swatomic_register_probe_(__global uint *out) { *out = SWATOMIC_WITHOUT_COORDINATOR; }
 #else
 #define SWATOMIC_COORDINATE_(ctx) swatomic_coordinate_(ctx)
+#endif
+// SWATOMIC_BUILD_NONCE: a number new at every NVIDIA build whose register counts the host reads.
+// Stored here, it makes the build's code new, so NVIDIA's compute cache never serves it from an
+// earlier build (a served build reports no register counts).
+#ifdef SWATOMIC_BUILD_NONCE
+__kernel void swatomic_build_nonce_(__global uint *out) { *out = SWATOMIC_BUILD_NONCE; }
 #endif
 
 #define SWATOMIC_RUN(...)                                                                          \
