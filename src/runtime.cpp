@@ -421,7 +421,8 @@ Program build_program_with_prelude(const Runtime &runtime, std::string_view user
     // cap, the kernel's occupancy and the launch's coordinator count would then differ between a
     // first build and later ones.
     const auto nonce = [] { return " -DSWATOMIC_BUILD_NONCE=" + std::to_string(std::random_device{}()) + "u"; };
-    const bool coordinated = traits_.family == DeviceFamily::Nvidia && user_source.find("SWATOMIC_RUN") != std::string_view::npos;
+    const bool coordinated =
+        traits_.family == DeviceFamily::Nvidia && user_source.find("SWATOMIC_RUN") != std::string_view::npos;
     if (coordinated && options.cap_registers_without_coordinator &&
         options.compiler_options.find("-cl-nv-maxrregcount") == std::string::npos) {
         cl::Program without;
