@@ -160,8 +160,7 @@ PartialsCombiner::PartialsCombiner(const Runtime &runtime, AccumulatorType type)
     const Program program = runtime.program_cache().get_or_build(
         runtime, variant_defines(runtime) + kernel_file_source("swatomic/combine_partials.cl"), options);
     kernel_ = program.kernel(std::string("swatomic_combine_partials_") + name);
-    std::size_t most = 0;
-    detail::cl_check(kernel_.getWorkGroupInfo(runtime.device(), CL_KERNEL_WORK_GROUP_SIZE, &most), "clGetKernelWorkGroupInfo");
+    const std::size_t most = detail::kernel_work_group_limit(kernel_, runtime.device());
     while (local_ * 2 <= std::min(most, kCombineMaxLocal)) local_ *= 2;
 }
 

@@ -13,6 +13,7 @@ namespace swatomic {
 namespace {
 
 using detail::cl_check;
+using detail::kernel_work_group_limit;
 
 constexpr cl_uint kUseMask = 1;   // SWATOMIC_INDEXED_ADD_USE_MASK
 constexpr cl_uint kWriteOld = 2;  // SWATOMIC_INDEXED_ADD_WRITE_OLD
@@ -66,11 +67,7 @@ LaunchStats IndexedAdd::run(Coordinator &coordinator, const IndexedAddArgs &a, c
     std::unique_lock<std::mutex> lock(*run_lock_);
     std::size_t local_size = launch.local_size;
     if (local_size == 0) {
-        std::size_t kernel_max = 0;
-        cl_check(clGetKernelWorkGroupInfo(kernel_(), runtime_.device()(), CL_KERNEL_WORK_GROUP_SIZE, sizeof kernel_max,
-                                          &kernel_max, nullptr),
-                 "clGetKernelWorkGroupInfo");
-        local_size = std::min<std::size_t>(64, kernel_max);
+        local_size = std::min<std::size_t>(64, kernel_work_group_limit(kernel_, runtime_.device()));
     }
     std::size_t groups = launch.worker_groups;
     if (groups == 0) {

@@ -26,6 +26,15 @@ inline void require_buffer(const cl::Buffer &buffer, std::size_t bytes, const ch
         throw InvalidArgument(prefix + "holds " + std::to_string(size) + " bytes, " + std::to_string(bytes) + " needed");
 }
 
+// CL_KERNEL_WORK_GROUP_SIZE: the largest work-group `kernel` runs with on `device`.
+inline std::size_t kernel_work_group_limit(const cl::Kernel &kernel, const cl::Device &device)
+{
+    std::size_t most = 0;
+    cl_check(clGetKernelWorkGroupInfo(kernel(), device(), CL_KERNEL_WORK_GROUP_SIZE, sizeof most, &most, nullptr),
+             "clGetKernelWorkGroupInfo");
+    return most;
+}
+
 }  // namespace swatomic::detail
 
 #endif

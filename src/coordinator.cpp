@@ -119,6 +119,7 @@ struct Coordinator::Plan {
 namespace {
 
 using detail::cl_check;
+using detail::kernel_work_group_limit;
 
 constexpr std::uint32_t kDefaultBudgetMs = 4000;
 
@@ -190,10 +191,7 @@ void check_launch_arguments(const std::string &name, const cl::Kernel &kernel, c
     if (local_size == 0) throw InvalidArgument("launch of \"" + name + "\": local_size must be at least 1");
     if (worker_groups > 0xffffffffull / local_size)
         throw LaunchLimitExceeded("launch of \"" + name + "\": more than 2^32 work-items", worker_groups, 0);
-    std::size_t kernel_max = 0;
-    cl_check(clGetKernelWorkGroupInfo(kernel(), device(), CL_KERNEL_WORK_GROUP_SIZE, sizeof kernel_max, &kernel_max, nullptr),
-             "clGetKernelWorkGroupInfo");
-    const std::size_t size_limit = std::min(kernel_max, traits.max_work_group_size);
+    const std::size_t size_limit = std::min(kernel_work_group_limit(kernel, device), traits.max_work_group_size);
     if (local_size > size_limit)
         throw LaunchLimitExceeded("launch of \"" + name + "\": work-group size " + std::to_string(local_size) +
                                       " exceeds the limit " + std::to_string(size_limit) + " of this kernel on " + traits.name,
@@ -389,12 +387,9 @@ OccupancyReport Coordinator::occupancy_with(const Program &program, const cl::Ke
     if (resources.registers_per_item == 0 && traits_.family == DeviceFamily::Nvidia) {
         // No count reported (a program adopted from a build NVIDIA's compute cache served): a
         // launch sized by an unknown count could exceed the co-resident limit, so bound it.
-        std::size_t kernel_max = 0;
-        cl_check(clGetKernelWorkGroupInfo(kernel(), device_(), CL_KERNEL_WORK_GROUP_SIZE, sizeof kernel_max, &kernel_max,
-                                          nullptr),
-                 "clGetKernelWorkGroupInfo");
-        resources.registers_per_item =
-            nvidia_register_bound(traits_.nv_compute_capability_major, traits_.nv_compute_capability_minor, kernel_max);
+        resources.registers_per_item = nvidia_register_bound(traits_.nv_compute_capability_major,
+                                                             traits_.nv_compute_capability_minor,
+                                                             kernel_work_group_limit(kernel, device_));
     }
     return device_occupancy(traits_, resources);
 }
