@@ -33,12 +33,13 @@ for mode in "$@"; do
       log=$out/$n-$runs.log
       SWATOMIC_SOAK_LAUNCHES=${SWATOMIC_SOAK_LAUNCHES:-100000} "$bin" "[.soak]" > "$log" 2>&1 &
       pid=$!
-      last=0 changed=$SECONDS killed=0
+      last=0 changed=$SECONDS killed=0 started=0
       while kill -0 $pid 2> /dev/null; do
         sleep 1
         size=$(stat -c %s "$log")
         if [ "$size" != "$last" ]; then last=$size changed=$SECONDS; fi
-        if grep -q '^launch ' "$log"; then limit=${HANG_S:-20} tag=HANG; else limit=${BUILD_S:-300} tag=BUILD-STALL; fi
+        if [ $started = 0 ] && grep -q '^launch ' "$log"; then started=1; fi  # (once seen, not searched again)
+        if [ $started = 1 ]; then limit=${HANG_S:-20} tag=HANG; else limit=${BUILD_S:-300} tag=BUILD-STALL; fi
         if [ $((SECONDS - changed)) -ge "$limit" ]; then
           echo "$tag" >> "$log"
           kill -9 $pid 2> /dev/null
