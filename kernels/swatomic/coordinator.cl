@@ -13,8 +13,7 @@
 #define SWATOMIC_COORD_PROGRESS 5  // finished slots and served records of every coordinator, the same
 #define SWATOMIC_COORD_STOP 6      // non-zero: leave (abort, error, or every slot finished)
 #define SWATOMIC_COORD_QUIET 7     // non-zero: no record in this pass
-#define SWATOMIC_COORD_FRONT 8     // queue positions taken from the front (channels) in this round
-#define SWATOMIC_COORD_BACK 9      // queue positions taken from the back (slots) in this round
+#define SWATOMIC_COORD_FILLED 8    // queue positions taken in this round (a round takes slots or channels, never both)
 #define SWATOMIC_COORD_OUTGOING 10 // messages of this pass with items whose done word has not come
 #define SWATOMIC_COORD_WAIT_SINCE 11     // when the current wait for other coordinators began
 #define SWATOMIC_COORD_IDLE_SINCE 12     // when the posted counts last moved
@@ -145,15 +144,14 @@ __local uint *swatomic_mailbox_of_(const swatomic_coord_t *m, uint ref)
     return swatomic_is_channel_(m, ref) ? &m->chan_in[(ref / m->K) % m->C] : &m->share[swatomic_slot_of_(m, ref) - m->first];
 }
 
-// Takes `count` queue positions for a message, all or none: a channel's from the front, a
-// slot's from the back; Q when there is no room this round. Atomic adds only: a compare-and-swap
-// loop costs O(L^2) under contention (25-35 us a round on an H100 at L = 64). The total counts
-// refused messages too, so the ends never meet and the rest of the round is refused.
-uint swatomic_coord_reserve_(const swatomic_coord_t *m, uint count, int channel)
+// Takes `count` queue positions for a message, all or none; Q when there is no room this round.
+// Atomic adds only: a compare-and-swap loop costs O(L^2) under contention (25-35 us a round on an
+// H100 at L = 64). The total counts refused messages too, so once one is refused the rest of the
+// round is.
+uint swatomic_coord_reserve_(const swatomic_coord_t *m, uint count)
 {
     if (atomic_add(&m->state[SWATOMIC_COORD_TOTAL], count) + count > m->Q) return m->Q;
-    if (channel) return atomic_add(&m->state[SWATOMIC_COORD_FRONT], count);
-    return m->Q - atomic_add(&m->state[SWATOMIC_COORD_BACK], count) - count;
+    return atomic_add(&m->state[SWATOMIC_COORD_FILLED], count);
 }
 
 // Slots phase, poll of slot s, whose record 0 read `head`.
@@ -175,7 +173,7 @@ void swatomic_coord_poll_slot_(const swatomic_coord_t *m, uint s, ulong2 head)
         atomic_inc(&m->state[SWATOMIC_COORD_FINISHED]);
     } else {
         const uint count = SWATOMIC_COUNT_OF(head.y), record = swatomic_slot_record_(m, s);
-        const uint at = swatomic_coord_reserve_(m, count, 0);
+        const uint at = swatomic_coord_reserve_(m, count);
         if (at == m->Q) return;
         *word = next | count * SWATOMIC_MB_ONE;
         for (uint i = 0; i < count; ++i) m->queue[at + i] = record + i;
@@ -215,7 +213,7 @@ void swatomic_coord_poll_channels_(const swatomic_coord_t *m)
         const uint next = SWATOMIC_NEXT_SEQ(SWATOMIC_MB_SEQ(word));
         if (SWATOMIC_SEQ_OF(head.x) != next || SWATOMIC_SEQ_OF(head.y) != next) continue;
         const uint items = SWATOMIC_COUNT_OF(head.y) - 1u;
-        const uint at = items == 0 ? 0u : swatomic_coord_reserve_(m, items, 1);
+        const uint at = items == 0 ? 0u : swatomic_coord_reserve_(m, items);
         if (at == m->Q) continue;
         for (uint i = 0; i < items; ++i) m->queue[at + i] = record + 2u + i;
         m->chan_in[j] = next | SWATOMIC_MB_FIN | (items != 0 ? SWATOMIC_MB_NOW : 0u);
@@ -302,7 +300,7 @@ void swatomic_coord_take_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r)
 {
     r->mode = SWATOMIC_REC_NONE;
     r->entry = 0xffffffffu;  // none: never a position (k * L + id reaches Q when Q is capped at 2047)
-    if (p >= m->Q || (p >= m->state[SWATOMIC_COORD_FRONT] && p < m->Q - m->state[SWATOMIC_COORD_BACK])) return;
+    if (p >= m->state[SWATOMIC_COORD_FILLED]) return;
     r->ref = m->queue[p];
     __local uint *mailbox = swatomic_mailbox_of_(m, r->ref);
     const uint seq = SWATOMIC_MB_SEQ(*mailbox);
@@ -610,7 +608,7 @@ void swatomic_coord_next_phase_(const swatomic_coord_t *m, uint phase, int serve
 #endif
         return;
     }
-    m->state[SWATOMIC_COORD_TOTAL] = m->state[SWATOMIC_COORD_FRONT] = m->state[SWATOMIC_COORD_BACK] = 0u;
+    m->state[SWATOMIC_COORD_TOTAL] = m->state[SWATOMIC_COORD_FILLED] = 0u;
     uint next = phase;
     if (phase == SWATOMIC_PHASE_SLOTS && m->C > 1u) next = SWATOMIC_PHASE_CHANNELS;  // (one coordinator: a pass is its slots)
     else if (phase == SWATOMIC_PHASE_CHANNELS && m->state[SWATOMIC_COORD_INCOMING] == 0u) next = SWATOMIC_PHASE_REPLIES;
@@ -653,7 +651,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         // queue refused a message; until then the messages stay queued and the next round polls.
         const int served = phase != SWATOMIC_PHASE_SLOTS || m.state[SWATOMIC_COORD_PENDING] == 0u ||
                            m.state[SWATOMIC_COORD_HOLD_OVER] != 0u ||
-                           m.state[SWATOMIC_COORD_TOTAL] != m.state[SWATOMIC_COORD_FRONT] + m.state[SWATOMIC_COORD_BACK];
+                           m.state[SWATOMIC_COORD_TOTAL] != m.state[SWATOMIC_COORD_FILLED];
         for (uint k = 0; k < m.R; ++k) swatomic_coord_take_(&m, served ? k * L + lid : m.Q, &rec[base + k]);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         for (uint k = 0; k < m.R; ++k) swatomic_coord_apply_(&m, &rec[base + k]);
