@@ -537,11 +537,12 @@ void swatomic_coord_end_pass_(const swatomic_coord_t *m, uint pass)
 }
 
 // Answers the records a work-item holds: a round's (answer_new_) or those sent to their owners
-// (answer_sent_). Bit k: rec[k] completed its slot message; 0x100: anything stored (fence).
-uint swatomic_coord_answer_all_(const swatomic_coord_t *m, swatomic_rec_t *rec, int sent)
+// (answer_sent_), the first `held`. Bit k: rec[k] completed its slot message; 0x100: anything
+// stored (fence).
+uint swatomic_coord_answer_all_(const swatomic_coord_t *m, swatomic_rec_t *rec, uint held, int sent)
 {
     uint result = 0;
-    for (uint k = 0; k < m->R; ++k) {
+    for (uint k = 0; k < held; ++k) {
         result |= rec[k].mode != SWATOMIC_REC_NONE ? 0x100u : 0u;
         if (sent ? swatomic_coord_answer_sent_(m, &rec[k])
                  : swatomic_coord_answer_new_(m, k * get_local_size(0) + get_local_id(0), &rec[k]))
@@ -638,7 +639,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         swatomic_coord_new_pass_(&m);
     }
     swatomic_rec_t rec[2 * SWATOMIC_COORD_HELD];  // the slots' records, then a channel round's
-    uint completed = 0;
+    uint completed = 0, held_slots = 0;
     for (;;) {
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         if (m.state[SWATOMIC_COORD_STOP] != 0u) break;
@@ -652,21 +653,25 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         const int served = phase != SWATOMIC_PHASE_SLOTS || m.state[SWATOMIC_COORD_PENDING] == 0u ||
                            m.state[SWATOMIC_COORD_HOLD_OVER] != 0u ||
                            m.state[SWATOMIC_COORD_TOTAL] != m.state[SWATOMIC_COORD_FILLED];
-        for (uint k = 0; k < m.R; ++k) swatomic_coord_take_(&m, served ? k * L + lid : m.Q, &rec[base + k]);
+        // Records per work-item this round: as many as the queue holds, so that a round with
+        // few records is as short as one whose kernel holds a single record.
+        const uint held = served ? (m.state[SWATOMIC_COORD_FILLED] + L - 1u) / L : 0u;
+        if (phase == SWATOMIC_PHASE_SLOTS) held_slots = held;
+        for (uint k = 0; k < held; ++k) swatomic_coord_take_(&m, k * L + lid, &rec[base + k]);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        for (uint k = 0; k < m.R; ++k) swatomic_coord_apply_(&m, &rec[base + k]);
+        for (uint k = 0; k < held; ++k) swatomic_coord_apply_(&m, &rec[base + k]);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-        for (uint k = 0; k < m.R; ++k) swatomic_coord_publish_(&m, k * L + lid, &rec[base + k]);
+        for (uint k = 0; k < held; ++k) swatomic_coord_publish_(&m, k * L + lid, &rec[base + k]);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         // Variables and answers are stored before the done words (release fence): a channel
         // round's, the replies' and, with one coordinator, the slots round's (all its own).
         if (phase == SWATOMIC_PHASE_SLOTS) {
-            completed = swatomic_coord_answer_all_(&m, rec, 0);
+            completed = swatomic_coord_answer_all_(&m, rec, held, 0);
             if (m.C == 1u && completed) swatomic_fence_release();
         } else if (phase == SWATOMIC_PHASE_CHANNELS) {
-            if (swatomic_coord_answer_all_(&m, rec + SWATOMIC_COORD_HELD, 0)) swatomic_fence_release();
+            if (swatomic_coord_answer_all_(&m, rec + SWATOMIC_COORD_HELD, held, 0)) swatomic_fence_release();
         } else if (replied) {
-            completed |= swatomic_coord_answer_all_(&m, rec, 1);
+            completed |= swatomic_coord_answer_all_(&m, rec, held_slots, 1);
             if (completed) swatomic_fence_release();
         }
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
