@@ -442,9 +442,9 @@ OccupancyReport Coordinator::occupancy(const Program &program, const cl::Kernel 
 // On a CPU every coordinator is a thread that polls and takes a core from the requesting groups,
 // so one; on a GPU one per kSlotsPerCoordinator slots. Measured at the co-resident limit (H200,
 // docs/PERFORMANCE.md, "What each coordinator mechanism is worth"), 64 coordinators instead of
-// this rule's 128 at 64 per group made fig8 and datadep 1.5-1.7x slower; instead of its 116 at
-// 256 per group, fig8 and datadep 1.08-1.18x faster but hist256 through the coordinator
-// 1.35-1.55x and sum into 16 counters 1.7x slower.
+// this rule's 128 at 64 per group made fig8 and datadep (K >= 1) 1.5-1.7x slower; instead of
+// its 116 at 256 per group, fig8 and datadep 1.08-1.18x faster but hist256 through the
+// coordinator 1.35-1.55x and sum into 16 counters 1.7x slower.
 std::size_t Coordinator::default_coordinator_groups(std::size_t co_resident_slots) const
 {
     if (traits_.type & CL_DEVICE_TYPE_CPU) return 1;
