@@ -82,19 +82,23 @@ T_SUM_N(t_sum_store_n, swatomic_sum_store_n_)
 T_BINS(t_bins, CAT(swatomic_bins_flush_, VS)(&h, out))
 T_BINS(t_bins_store, CAT(swatomic_bins_store_, VS)(&h, out, bins))
 
-// out[keys[i]] += values[i], each work-item over a contiguous slice of per_item elements.
-__kernel void t_by_key(__global VT *out, __global const uint *keys, __global const VT *values,
-                       __global const uchar *flags, uint n, uint per_item, __global volatile uint *status)
-{
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(0, status);
-    BY_KEY_T acc = CAT(swatomic_by_key_begin_, VS)();
-    const uint start = (uint)get_global_id(0) * per_item;
-    for (uint k = 0; k < per_item; ++k) {
-        const uint i = start + k;
-        if (i < n && flags[i]) CAT(swatomic_by_key_add_, VS)(&ctx, &acc, out, keys[i], values[i]);
+// out[keys[i]] += values[i], each work-item over a contiguous slice of per_item elements, then
+// FLUSH (the plain or the combined flush).
+#define T_BY_KEY(NAME, FLUSH)                                                                        \
+    __kernel void NAME(__global VT *out, __global const uint *keys, __global const VT *values,       \
+                       __global const uchar *flags, uint n, uint per_item, __global volatile uint *status) \
+    {                                                                                                \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(0, status);                            \
+        BY_KEY_T acc = CAT(swatomic_by_key_begin_, VS)();                                            \
+        const uint start = (uint)get_global_id(0) * per_item;                                        \
+        for (uint k = 0; k < per_item; ++k) {                                                        \
+            const uint i = start + k;                                                                \
+            if (i < n && flags[i]) CAT(swatomic_by_key_add_, VS)(&ctx, &acc, out, keys[i], values[i]); \
+        }                                                                                            \
+        CAT(FLUSH, VS)(&ctx, &acc, out);                                                             \
     }
-    CAT(swatomic_by_key_flush_, VS)(&ctx, &acc, out);
-}
+T_BY_KEY(t_by_key, swatomic_by_key_flush_)
+T_BY_KEY(t_by_key_combined, swatomic_by_key_flush_combined_)
 
 // Item i of a packed-bins loop: element i (flags[i] != 0) adds values[i] to out[keys[i]] with
 // ADD1, or (batch) elements 8i .. 8i + 7 with one ADDB, whose unflagged lanes carry a key
@@ -452,7 +456,7 @@ TEMPLATE_TEST_CASE("privatized bins: every key distribution, local size and pass
     }
 }
 
-TEMPLATE_TEST_CASE("by-key accumulator: every key distribution and local size", "[accumulate]", cl_int, cl_uint, cl_long,
+TEMPLATE_TEST_CASE("by-key accumulator, plain and combined flush: every key distribution and local size", "[accumulate]", cl_int, cl_uint, cl_long,
                    cl_ulong, cl_float, cl_double)
 {
     using H = TestType;
@@ -467,13 +471,16 @@ TEMPLATE_TEST_CASE("by-key accumulator: every key distribution and local size", 
         const std::size_t per_item = 13;
         const std::size_t groups = (n + per_item * local - 1) / (per_item * local);
         CAPTURE(keys_name(kind), divergent, local);
-        cl::Buffer out = to_device(std::vector<H>(keys_count, H(0))), status = zero_status();
-        cl::Kernel k = program<H>().kernel("t_by_key");
-        k.setArg(0, out), k.setArg(1, keys), k.setArg(2, values), k.setArg(3, flags), k.setArg(4, cl_uint(n));
-        k.setArg(5, cl_uint(per_item)), k.setArg(6, status);
-        runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groups * local), cl::NDRange(local));
-        check_status(status);
-        reference.check(to_host<H>(out, keys_count));
+        for (const char *name : {"t_by_key", "t_by_key_combined"}) {
+            CAPTURE(name);
+            cl::Buffer out = to_device(std::vector<H>(keys_count, H(0))), status = zero_status();
+            cl::Kernel k = program<H>().kernel(name);
+            k.setArg(0, out), k.setArg(1, keys), k.setArg(2, values), k.setArg(3, flags), k.setArg(4, cl_uint(n));
+            k.setArg(5, cl_uint(per_item)), k.setArg(6, status);
+            runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groups * local), cl::NDRange(local));
+            check_status(status);
+            reference.check(to_host<H>(out, keys_count));
+        }
     }
 }
 

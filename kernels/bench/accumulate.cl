@@ -248,16 +248,20 @@ __kernel void hist64k_acc16(__global const uint4 *data, uint n4, __global uint *
         }                                                                                          \
     }
 
-__kernel void bykey_acc(__global const uint *keys, __global const value_t *values, uint n, __global value_t *out,
-                        uint unit_values, __global volatile uint *status, __local ulong *scratch)
-{
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
-    BYKEY_ACC_T acc = ACC_CAT(swatomic_by_key_begin_, ACC_VS)();
+// The accumulator over slices, then FLUSH: the plain flush (bykey_acc) or the combined one.
+#define BYKEY_ACC_KERNEL(NAME, FLUSH)                                                                           \
+    __kernel void NAME(__global const uint *keys, __global const value_t *values, uint n, __global value_t *out, \
+                       uint unit_values, __global volatile uint *status, __local ulong *scratch)                 \
+    {                                                                                                           \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                                 \
+        BYKEY_ACC_T acc = ACC_CAT(swatomic_by_key_begin_, ACC_VS)();                                            \
+        BYKEY_ACC_SLICES((uint)get_global_id(0), (uint)get_global_size(0), BYKEY_ACC_ADD)                       \
+        ACC_CAT(FLUSH, ACC_VS)(&ctx, &acc, out);                                                                \
+    }
 #define BYKEY_ACC_ADD(k, v) ACC_CAT(swatomic_by_key_add_, ACC_VS)(&ctx, &acc, out, (k), (v))
-    BYKEY_ACC_SLICES((uint)get_global_id(0), (uint)get_global_size(0), BYKEY_ACC_ADD)
+BYKEY_ACC_KERNEL(bykey_acc, swatomic_by_key_flush_)
+BYKEY_ACC_KERNEL(bykey_acc_combined, swatomic_by_key_flush_combined_)
 #undef BYKEY_ACC_ADD
-    ACC_CAT(swatomic_by_key_flush_, ACC_VS)(&ctx, &acc, out);
-}
 
 // The same accumulator fed from tiles of local size x BYKEY_TILE_PER_ITEM elements that the
 // group loads coalesced into local memory (a slice per work-item read straight from global memory

@@ -9,6 +9,9 @@
 //                                __global T *out, uint key, T value)
 //   void swatomic_by_key_flush_<S>(swatomic_variant_ctx_t *ctx, swatomic_by_key_<S>_t *acc,
 //                                  __global T *out)
+//   void swatomic_by_key_flush_combined_<S>(...)  the same; the work-items of a sub-group that
+//                                  flush one key together share one atomic (for keys that repeat
+//                                  across work-items: one hot key, runs longer than a slice)
 //   ..._software_<S>(SWATOMIC_CTX_PARAM, swatomic_by_key_<S>_t *acc, __global T *out, ...)
 //   S = int uint long ulong float double
 //
@@ -23,6 +26,29 @@
 
 #ifndef SWATOMIC_ACCUMULATE_COMMON_CL
 #error "accumulate_by_key.cl needs accumulate_common.cl in front of it (swatomic::accumulator_source() puts it there)"
+#endif
+
+// The combined flush's add: the work-items of a sub-group that flush together add one sum per
+// key (swatomic_peer_add_), so that where the keys repeat across work-items (one hot key, long
+// runs) a group does not issue one same-address atomic per work-item. Needs a sub-group layer
+// that takes divergent callers (NV, AMD, KHR); the LOCAL backend's functions hold barriers,
+// which a per-work-item accumulator may not call, so there it is the plain flush. A separate
+// function, not the plain flush: on an H200 the plain flush's kernels ran up to 1.1x slower
+// with it (docs/VARIANTS.md, "Accumulators").
+#if SWATOMIC_SG_UNIFORM_REQUIRED == 0
+#define SWATOMIC_BY_KEY_COMBINED_ADD_(S, ctx, acc, out)                                               \
+    do {                                                                                              \
+        const swatomic_sg_mask_t mask_ = swatomic_sg_active_mask((ctx)->scratch);                     \
+        const swatomic_sg_mask_t open_ = swatomic_sg_ballot(mask_, (acc)->open, (ctx)->scratch);      \
+        const swatomic_sg_mask_t peers_ =                                                             \
+            swatomic_sg_match64(mask_, (ulong)(acc)->key, (ctx)->scratch) & open_;                    \
+        (void)swatomic_peer_add_##S((ctx), mask_, peers_, &(out)[(acc)->key], (acc)->sum, (acc)->open); \
+    } while (0)
+#else
+#define SWATOMIC_BY_KEY_COMBINED_ADD_(S, ctx, acc, out)                                               \
+    do {                                                                                              \
+        if ((acc)->open) (void)swatomic_atomic_add_old_##S((ctx), &(out)[(acc)->key], (acc)->sum);  \
+    } while (0)
 #endif
 
 #define SWATOMIC_DEFINE_BY_KEY_(T, S)                                                                 \
@@ -71,6 +97,13 @@
                                    __global T *out)                                                   \
     {                                                                                                 \
         if (acc->open) (void)swatomic_atomic_add_old_##S(ctx, &out[acc->key], acc->sum);             \
+        acc->open = 0;                                                                                \
+    }                                                                                                 \
+                                                                                                      \
+    void swatomic_by_key_flush_combined_##S(swatomic_variant_ctx_t *ctx, swatomic_by_key_##S##_t *acc,\
+                                            __global T *out)                                          \
+    {                                                                                                 \
+        SWATOMIC_BY_KEY_COMBINED_ADD_(S, ctx, acc, out);                                              \
         acc->open = 0;                                                                                \
     }
 

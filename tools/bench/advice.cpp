@@ -30,6 +30,8 @@ std::string library_advice(const std::string &row, const std::string &type)
     const std::string by_key = "the by-key accumulator: swatomic_by_key_begin/add/flush_" + type;
     const std::map<std::string, std::string> functions = {
         {"lib:by-key-acc", by_key},
+        {"lib:by-key-acc-combined", "the by-key accumulator with the combined flush: swatomic_by_key_begin/add_" + type +
+                                        ", swatomic_by_key_flush_combined_" + type},
         {"lib:by-key-acc-tile",
          by_key + ", fed from tiles loaded coalesced into local memory (kernels/bench/accumulate.cl, bykey_acc_tile)"},
         {"lib:by-key-acc+coordinator", "the by-key accumulator with the coordinator flush: swatomic_by_key_add/flush_software_" + type},

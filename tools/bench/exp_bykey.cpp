@@ -152,7 +152,7 @@ void add_bykey_kernel_rows(Bench &b, std::vector<Variant> &vs, const ByKeyRows &
 }
 
 // The library's by-key accumulator in run-aggregate's slices (the run carried between them),
-// the same fed from tiles loaded through local memory, and the first flushed through the
+// the same with the combined flush, the same fed from tiles loaded through local memory, and the first flushed through the
 // coordinator.
 template <typename T>
 void add_bykey_accumulator_rows(Bench &b, std::vector<Variant> &vs, const ByKeyRows &r, const std::vector<cl_uint> &keys)
@@ -169,6 +169,11 @@ void add_bykey_accumulator_rows(Bench &b, std::vector<Variant> &vs, const ByKeyR
     acc.skip = r.type_skip;
     acc.note = "16 values per work-item, one atomic per run";
     add_accumulator_row(b, vs, acc, library_args, r.reset, r.verify);
+    AccumulatorRow combined = acc;
+    combined.name = "lib:by-key-acc-combined";
+    combined.kernel = "bykey_acc_combined";
+    combined.note = "the same with the combined flush: a wave's work-items flushing one key share one atomic";
+    add_accumulator_row(b, vs, combined, library_args, r.reset, r.verify);
     // 8 values per work-item: keys, values and a pad word per slice fit 32 KiB at 256 work-items.
     AccumulatorRow tiled = acc;
     const std::size_t per_item = 8, tile = r.local * per_item, padded = tile + tile / per_item;
