@@ -32,9 +32,9 @@
 // key (swatomic_peer_add_), so that where the keys repeat across work-items (one hot key, long
 // runs) a group does not issue one same-address atomic per work-item. Needs a sub-group layer
 // that takes divergent callers (NV, AMD, KHR); the LOCAL backend's functions hold barriers,
-// which a per-work-item accumulator may not call, so there it is the plain flush. A separate
-// function, not the plain flush: on an H200 the plain flush's kernels ran up to 1.1x slower
-// with it (docs/VARIANTS.md, "Accumulators").
+// which a per-work-item accumulator may not call, so there it is the plain flush. A function of
+// its own: as the plain flush it made the bench's tile kernel up to 1.11x slower on an H200
+// (docs/VARIANTS.md, "Accumulators").
 #if SWATOMIC_SG_UNIFORM_REQUIRED == 0
 #define SWATOMIC_BY_KEY_COMBINED_ADD_(S, ctx, acc, out)                                               \
     do {                                                                                              \
