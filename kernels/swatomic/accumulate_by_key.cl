@@ -28,7 +28,7 @@
 #error "accumulate_by_key.cl needs accumulate_common.cl in front of it (swatomic::accumulator_source() puts it there)"
 #endif
 
-// The combined flush's add: the work-items of a sub-group that flush together add one sum per
+// The combined flush: the work-items of a sub-group that flush together add one sum per
 // key (swatomic_peer_add_), so that where the keys repeat across work-items (one hot key, long
 // runs) a group does not issue one same-address atomic per work-item. Needs a sub-group layer
 // that takes divergent callers (NV, AMD, KHR); the LOCAL backend's functions hold barriers,
@@ -36,19 +36,17 @@
 // its own: as the plain flush it made the bench's tile kernel up to 1.11x slower on an H200
 // (docs/VARIANTS.md, "Accumulators").
 #if SWATOMIC_SG_UNIFORM_REQUIRED == 0
-#define SWATOMIC_BY_KEY_COMBINED_ADD_(S, ctx, acc, out)                                               \
+#define SWATOMIC_BY_KEY_COMBINED_FLUSH_(S, ctx, acc, out)                                             \
     do {                                                                                              \
         const swatomic_sg_mask_t mask_ = swatomic_sg_active_mask((ctx)->scratch);                     \
         const swatomic_sg_mask_t open_ = swatomic_sg_ballot(mask_, (acc)->open, (ctx)->scratch);      \
         const swatomic_sg_mask_t peers_ =                                                             \
             swatomic_sg_match64(mask_, (ulong)(acc)->key, (ctx)->scratch) & open_;                    \
         (void)swatomic_peer_add_##S((ctx), mask_, peers_, &(out)[(acc)->key], (acc)->sum, (acc)->open); \
+        (acc)->open = 0;                                                                              \
     } while (0)
 #else
-#define SWATOMIC_BY_KEY_COMBINED_ADD_(S, ctx, acc, out)                                               \
-    do {                                                                                              \
-        if ((acc)->open) (void)swatomic_atomic_add_old_##S((ctx), &(out)[(acc)->key], (acc)->sum);  \
-    } while (0)
+#define SWATOMIC_BY_KEY_COMBINED_FLUSH_(S, ctx, acc, out) swatomic_by_key_flush_##S((ctx), (acc), (out))
 #endif
 
 #define SWATOMIC_DEFINE_BY_KEY_(T, S)                                                                 \
@@ -103,8 +101,7 @@
     void swatomic_by_key_flush_combined_##S(swatomic_variant_ctx_t *ctx, swatomic_by_key_##S##_t *acc,\
                                             __global T *out)                                          \
     {                                                                                                 \
-        SWATOMIC_BY_KEY_COMBINED_ADD_(S, ctx, acc, out);                                              \
-        acc->open = 0;                                                                                \
+        SWATOMIC_BY_KEY_COMBINED_FLUSH_(S, ctx, acc, out);                                            \
     }
 
 // The same with the coordinator's software atomic (inside SWATOMIC_RUN): one request per run.
