@@ -152,8 +152,8 @@ void add_bykey_kernel_rows(Bench &b, std::vector<Variant> &vs, const ByKeyRows &
 }
 
 // The library's by-key accumulator in run-aggregate's slices (the run carried between them),
-// the same with the combined flush, the same fed from tiles loaded through local memory, and the first flushed through the
-// coordinator.
+// the same with the combined flush, the same fed from tiles loaded through local memory, and
+// the first flushed through the coordinator.
 template <typename T>
 void add_bykey_accumulator_rows(Bench &b, std::vector<Variant> &vs, const ByKeyRows &r, const std::vector<cl_uint> &keys)
 {
