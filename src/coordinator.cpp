@@ -395,7 +395,8 @@ OccupancyReport Coordinator::occupancy_with(const Program &program, const cl::Ke
 }
 
 // Physical groups, coordinators and the records a coordinator work-item holds (R): the largest R
-// whose scratch leaves the kernel's co-resident group count where the requesters alone put it.
+// whose scratch leaves the kernel's co-resident group count where the requesters alone put it,
+// and never more requesting groups than are co-resident beside the coordinators.
 Coordinator::Plan Coordinator::plan(const Program &program, const cl::Kernel &kernel, std::size_t worker_groups,
                                     std::size_t local_size, const LaunchOptions &options,
                                     const LaunchDiagnostics &diagnostics) const
@@ -413,25 +414,45 @@ Coordinator::Plan Coordinator::plan(const Program &program, const cl::Kernel &ke
     // every pass and sends more requests to another owner.
     if (options.coordinator_groups == 0 && !diagnostics.oversubscribe && worker_groups + p.coordinators < target)
         p.coordinators = std::min(p.coordinators, std::max<std::size_t>(worker_groups, 1));
-    p.physical = worker_groups;
-    if (!diagnostics.oversubscribe) p.physical = std::min(worker_groups, target > p.coordinators ? target - p.coordinators : 0);
-    const std::size_t slots = std::max<std::size_t>(p.physical, 1) * per_group;
+    const auto beside = [&](std::size_t groups) { return groups > p.coordinators ? groups - p.coordinators : 0; };
+    p.physical = diagnostics.oversubscribe ? worker_groups : std::min(worker_groups, beside(target));
     const std::size_t static_local =
         static_local_bytes(kernel, device_(), protocol_argument_index(kernel, kernel_name(kernel)) + SWATOMIC_PARAM_SCRATCH);
     for (p.per_item = SWATOMIC_MAX_PER_ITEM; p.per_item >= 1; --p.per_item) {
-        p.scratch = protocol::scratch_bytes(local_size, width, p.per_item, slots, p.coordinators);
+        p.scratch = protocol::scratch_bytes(local_size, width, p.per_item, std::max<std::size_t>(p.physical, 1) * per_group,
+                                            p.coordinators);
         if (p.per_item == 1) break;
         if (static_local + p.scratch <= traits_.local_mem_size &&
             occupancy_with(program, kernel, local_size, p.scratch).max_groups >= target)
             break;
     }
+    // A coordinator's share grows with the slots: with few coordinators its word per slot can
+    // leave fewer groups co-resident than the requesters alone (one coordinator at 256 per group
+    // on an H200: 5 a compute unit instead of 8). Then launch the most requesting groups that
+    // are co-resident with the scratch their slots need.
+    const auto scratch_for = [&](std::size_t groups) {
+        return protocol::scratch_bytes(local_size, width, p.per_item, std::max<std::size_t>(groups, 1) * per_group, p.coordinators);
+    };
+    const auto fits = [&](std::size_t groups) {
+        return beside(occupancy_with(program, kernel, local_size, scratch_for(groups)).max_groups) >= groups;
+    };
+    if (!diagnostics.oversubscribe && !fits(p.physical)) {
+        std::size_t lo = 0, hi = p.physical;  // fits(lo), !fits(hi)
+        while (hi - lo > 1) {
+            const std::size_t mid = lo + (hi - lo) / 2;
+            (fits(mid) ? lo : hi) = mid;
+        }
+        p.physical = lo;
+        p.scratch = scratch_for(lo);
+    }
     p.layout = {p.physical * per_group, width, p.coordinators, SWATOMIC_CHANNEL_RECORDS(local_size, p.per_item)};
     return p;
 }
 
-std::size_t Coordinator::scratch_bytes(const Program &program, const cl::Kernel &kernel, std::size_t local_size) const
+std::size_t Coordinator::scratch_bytes(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
+                                      const LaunchOptions &options) const
 {
-    return plan(program, kernel, ~std::size_t{0} / 2, local_size, {}, {}).scratch;
+    return plan(program, kernel, ~std::size_t{0} / 2, local_size, options, {}).scratch;
 }
 
 OccupancyReport Coordinator::occupancy(const Program &program, const cl::Kernel &kernel, std::size_t local_size) const
@@ -451,9 +472,10 @@ std::size_t Coordinator::default_coordinator_groups(std::size_t co_resident_slot
     return std::clamp<std::size_t>(co_resident_slots / kSlotsPerCoordinator, 1, kMaxDefaultCoordinators);
 }
 
-std::size_t Coordinator::max_worker_groups(const Program &program, const cl::Kernel &kernel, std::size_t local_size) const
+std::size_t Coordinator::max_worker_groups(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
+                                           const LaunchOptions &options) const
 {
-    return plan(program, kernel, ~std::size_t{0} / 2, local_size, {}, {}).physical;
+    return plan(program, kernel, ~std::size_t{0} / 2, local_size, options, {}).physical;
 }
 
 cl::Event Coordinator::last_kernel_event() const

@@ -23,3 +23,24 @@ TEST_CASE("the computed limit is co-resident on this device and one more group i
     CHECK(swatomic::groups_are_co_resident(rt, report.max_groups, local_size, local_mem, budget));
     CHECK_FALSE(swatomic::groups_are_co_resident(rt, report.max_groups + 1, local_size, local_mem, budget));
 }
+
+// A coordinator keeps a word per slot of its share, so with few coordinators the scratch can
+// lower the co-resident count below what the requesters alone allow: the launch must then run
+// fewer requesting groups, never more than fit beside the coordinators.
+TEST_CASE("with few coordinators the requesting groups launched stay co-resident", "[occupancy][device]")
+{
+    auto &rt = swatomic::test::runtime();
+    swatomic::IndexedAdd add(rt);
+    swatomic::Coordinator coordinator(rt);
+    const std::size_t local_size = GENERATE(64, 256);
+    const std::uint32_t coordinators = GENERATE(1u, 2u);
+    CAPTURE(local_size, coordinators);
+    swatomic::LaunchOptions options;
+    options.coordinator_groups = coordinators;
+    const std::size_t groups = coordinator.max_worker_groups(add.program(), add.kernel(), local_size, options);
+    const std::size_t local_mem = coordinator.scratch_bytes(add.program(), add.kernel(), local_size, options);
+    CAPTURE(groups, local_mem);
+    REQUIRE(groups >= 1);
+    const std::uint32_t budget = (rt.traits().type & CL_DEVICE_TYPE_CPU) ? (1u << 26) : (1u << 12);
+    CHECK(swatomic::groups_are_co_resident(rt, groups + coordinators, local_size, local_mem, budget));
+}

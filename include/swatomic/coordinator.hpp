@@ -138,10 +138,10 @@ public:
     // Co-resident groups for this kernel and work-group size (coordinators included).
     OccupancyReport occupancy(const Program &program, const cl::Kernel &kernel,
                               std::size_t local_size) const;
-    // The most requesting groups that run at once with the default number of coordinator
-    // groups (default_coordinator_groups) (launch() runs any more as virtual groups).
-    std::size_t max_worker_groups(const Program &program, const cl::Kernel &kernel,
-                                  std::size_t local_size) const;
+    // The most requesting groups that run at once beside the coordinator groups that `options`
+    // gives a launch at the co-resident limit (launch() runs any more as virtual groups).
+    std::size_t max_worker_groups(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
+                                  const LaunchOptions &options = {}) const;
     // Coordinator groups a launch gets unless LaunchOptions::coordinator_groups says otherwise,
     // for a kernel of which `co_resident_slots` request slots fit on the device at once: 1 on
     // CPU devices (each coordinator is a thread that polls), elsewhere one per
@@ -155,9 +155,11 @@ public:
     cl::Event last_kernel_event() const;
 
     // Local memory (bytes) the protocol adds to each work-group of `local_size` of `kernel` in a
-    // launch at the co-resident limit with the default coordinators (sized so that it does not
-    // lower the co-resident group count).
-    std::size_t scratch_bytes(const Program &program, const cl::Kernel &kernel, std::size_t local_size) const;
+    // launch at the co-resident limit with `options` (with the default coordinators sized so
+    // that it does not lower the co-resident group count; with a few, a coordinator's word per
+    // slot can, and the launch then runs fewer requesting groups: max_worker_groups).
+    std::size_t scratch_bytes(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
+                              const LaunchOptions &options = {}) const;
 
 private:
     struct Plan;

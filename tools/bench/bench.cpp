@@ -176,9 +176,9 @@ std::size_t Bench::coordinator_groups(const std::string &file, const std::string
 
 std::size_t Bench::coordinator_groups_for(const swatomic::Program &p, cl::Kernel &k, std::size_t local)
 {
-    if (options_.coordinators == 0) return coordinator_->max_worker_groups(p, k, local);
-    const std::size_t limit = coordinator_->occupancy(p, k, local).max_groups;
-    return limit > options_.coordinators ? limit - options_.coordinators : 0;
+    swatomic::LaunchOptions o;
+    o.coordinator_groups = options_.coordinators;
+    return coordinator_->max_worker_groups(p, k, local, o);
 }
 
 swatomic::LaunchStats Bench::launch_coordinator(const swatomic::Program &p, cl::Kernel &k, std::size_t groups,
