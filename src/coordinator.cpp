@@ -428,8 +428,8 @@ Coordinator::Plan Coordinator::plan(const Program &program, const cl::Kernel &ke
     }
     // A coordinator's share grows with the slots: with few coordinators its word per slot can
     // leave fewer groups co-resident than the requesters alone (one coordinator at 256 per group
-    // on an H200: 5 a compute unit instead of 8). Then launch the most requesting groups that
-    // are co-resident with the scratch their slots need.
+    // on an H200: 743 requesting groups where 1055 would be without it). Then launch the most
+    // requesting groups that are co-resident with the scratch their slots need.
     const auto scratch_for = [&](std::size_t groups) {
         return protocol::scratch_bytes(local_size, width, p.per_item, std::max<std::size_t>(groups, 1) * per_group, p.coordinators);
     };
