@@ -418,25 +418,25 @@ Coordinator::Plan Coordinator::plan(const Program &program, const cl::Kernel &ke
     p.physical = diagnostics.oversubscribe ? worker_groups : std::min(worker_groups, beside(target));
     const std::size_t static_local =
         static_local_bytes(kernel, device_(), protocol_argument_index(kernel, kernel_name(kernel)) + SWATOMIC_PARAM_SCRATCH);
+    const auto scratch_for = [&](std::size_t groups) {
+        return protocol::scratch_bytes(local_size, width, p.per_item, std::max<std::size_t>(groups, 1) * per_group, p.coordinators);
+    };
+    bool co_resident = false;  // the scratch leaves the co-resident count where the requesters put it
     for (p.per_item = SWATOMIC_MAX_PER_ITEM; p.per_item >= 1; --p.per_item) {
-        p.scratch = protocol::scratch_bytes(local_size, width, p.per_item, std::max<std::size_t>(p.physical, 1) * per_group,
-                                            p.coordinators);
+        p.scratch = scratch_for(p.physical);
         if (p.per_item == 1) break;
-        if (static_local + p.scratch <= traits_.local_mem_size &&
-            occupancy_with(program, kernel, local_size, p.scratch).max_groups >= target)
-            break;
+        co_resident = static_local + p.scratch <= traits_.local_mem_size &&
+                      occupancy_with(program, kernel, local_size, p.scratch).max_groups >= target;
+        if (co_resident) break;
     }
     // A coordinator's share grows with the slots: with few coordinators its word per slot can
     // leave fewer groups co-resident than the requesters alone (one coordinator at 256 per group
     // on an H200: 743 requesting groups where 1055 would be without it). Then launch the most
     // requesting groups that are co-resident with the scratch their slots need.
-    const auto scratch_for = [&](std::size_t groups) {
-        return protocol::scratch_bytes(local_size, width, p.per_item, std::max<std::size_t>(groups, 1) * per_group, p.coordinators);
-    };
     const auto fits = [&](std::size_t groups) {
         return beside(occupancy_with(program, kernel, local_size, scratch_for(groups)).max_groups) >= groups;
     };
-    if (!diagnostics.oversubscribe && !fits(p.physical)) {
+    if (!co_resident && !diagnostics.oversubscribe && !fits(p.physical)) {
         std::size_t lo = 0, hi = p.physical;  // fits(lo), !fits(hi)
         while (hi - lo > 1) {
             const std::size_t mid = lo + (hi - lo) / 2;
