@@ -328,4 +328,18 @@ int swatomic_occupancy(swatomic_coordinator coordinator, swatomic_program progra
     });
 }
 
+int swatomic_max_worker_groups(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
+                               size_t local_size, const swatomic_launch_options *options, size_t *out)
+{
+    return guarded([&] {
+        require(out != nullptr, "swatomic_max_worker_groups: out is NULL");
+        *out = 0;
+        require(coordinator != nullptr, "swatomic_max_worker_groups: coordinator is NULL");
+        require(program != nullptr, "swatomic_max_worker_groups: program is NULL");
+        require(kernel != nullptr, "swatomic_max_worker_groups: kernel is NULL");
+        require(local_size > 0, "swatomic_max_worker_groups: local_size must be at least 1");
+        *out = coordinator->coordinator.max_worker_groups(program->program, wrap(kernel), local_size, to_cpp(options));
+    });
+}
+
 }  // extern "C"

@@ -202,6 +202,16 @@ void check_launch_arguments(const std::string &name, const cl::Kernel &kernel, c
                               std::to_string(SWATOMIC_MAX_COORDINATORS));
 }
 
+// The arguments of a query that plans a launch at the co-resident limit without making one.
+void check_plan_arguments(const char *query, std::size_t local_size, const LaunchOptions &options)
+{
+    if (local_size == 0) throw InvalidArgument(std::string(query) + ": local_size must be at least 1");
+    if (options.coordinator_groups > SWATOMIC_MAX_COORDINATORS)
+        throw InvalidArgument(std::string(query) + ": LaunchOptions::coordinator_groups is " +
+                              std::to_string(options.coordinator_groups) + ", at most " +
+                              std::to_string(SWATOMIC_MAX_COORDINATORS));
+}
+
 std::string describe_slots(const std::vector<std::uint32_t> &slots, std::size_t slots_per_group)
 {
     std::ostringstream out;
@@ -452,6 +462,7 @@ Coordinator::Plan Coordinator::plan(const Program &program, const cl::Kernel &ke
 std::size_t Coordinator::scratch_bytes(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
                                       const LaunchOptions &options) const
 {
+    check_plan_arguments("scratch_bytes", local_size, options);
     return plan(program, kernel, ~std::size_t{0} / 2, local_size, options, {}).scratch;
 }
 
@@ -475,6 +486,7 @@ std::size_t Coordinator::default_coordinator_groups(std::size_t co_resident_slot
 std::size_t Coordinator::max_worker_groups(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
                                            const LaunchOptions &options) const
 {
+    check_plan_arguments("max_worker_groups", local_size, options);
     return plan(program, kernel, ~std::size_t{0} / 2, local_size, options, {}).physical;
 }
 

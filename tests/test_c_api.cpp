@@ -145,6 +145,20 @@ TEST_CASE("C API: launch with the coordinator matches the host reference", "[c_a
     REQUIRE(occupancy.max_worker_groups >= 1);
     CHECK(occupancy.max_worker_groups < occupancy.max_groups);  // the coordinator groups take the rest
     CHECK(std::strlen(occupancy.explanation) > 0);
+    // The requesting groups beside a coordinator count of the caller's choice.
+    std::size_t beside = 1;
+    REQUIRE(swatomic_max_worker_groups(coordinator, program, kernel, local_size, nullptr, &beside) == SWATOMIC_SUCCESS);
+    CHECK(beside == occupancy.max_worker_groups);
+    swatomic_launch_options two;
+    swatomic_launch_options_init(&two);
+    two.coordinator_groups = 2;
+    REQUIRE(swatomic_max_worker_groups(coordinator, program, kernel, local_size, &two, &beside) == SWATOMIC_SUCCESS);
+    CHECK(beside >= 1);
+    CHECK(beside + 2 <= occupancy.max_groups);
+    two.coordinator_groups = 129;  // at most 128: what a launch refuses, refused
+    CHECK(swatomic_max_worker_groups(coordinator, program, kernel, local_size, &two, &beside) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(beside == 0);
+    CHECK(swatomic_max_worker_groups(coordinator, program, kernel, local_size, nullptr, nullptr) == SWATOMIC_ERROR_INVALID_ARGUMENT);
 
     const std::size_t key_count = GENERATE(1, 3, 64);  // 1: every item on one key
     const std::size_t n = 1500;

@@ -44,3 +44,16 @@ TEST_CASE("with few coordinators the requesting groups launched stay co-resident
     const std::uint32_t budget = (rt.traits().type & CL_DEVICE_TYPE_CPU) ? (1u << 26) : (1u << 12);
     CHECK(swatomic::groups_are_co_resident(rt, groups + coordinators, local_size, local_mem, budget));
 }
+
+TEST_CASE("the launch-planning queries refuse what a launch would refuse", "[occupancy][device]")
+{
+    auto &rt = swatomic::test::runtime();
+    swatomic::IndexedAdd add(rt);
+    swatomic::Coordinator coordinator(rt);
+    swatomic::LaunchOptions too_many;
+    too_many.coordinator_groups = 129;  // at most 128
+    CHECK_THROWS_AS(coordinator.max_worker_groups(add.program(), add.kernel(), 64, too_many), swatomic::InvalidArgument);
+    CHECK_THROWS_AS(coordinator.scratch_bytes(add.program(), add.kernel(), 64, too_many), swatomic::InvalidArgument);
+    CHECK_THROWS_AS(coordinator.max_worker_groups(add.program(), add.kernel(), 0), swatomic::InvalidArgument);
+    CHECK_THROWS_AS(coordinator.scratch_bytes(add.program(), add.kernel(), 0), swatomic::InvalidArgument);
+}

@@ -139,7 +139,8 @@ public:
     OccupancyReport occupancy(const Program &program, const cl::Kernel &kernel,
                               std::size_t local_size) const;
     // The most requesting groups that run at once beside the coordinator groups that `options`
-    // gives a launch at the co-resident limit (launch() runs any more as virtual groups).
+    // gives a launch at the co-resident limit (launch() runs any more as virtual groups). Throws
+    // InvalidArgument for a local size of 0 or more than SWATOMIC_MAX_COORDINATORS coordinators.
     std::size_t max_worker_groups(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
                                   const LaunchOptions &options = {}) const;
     // Coordinator groups a launch gets unless LaunchOptions::coordinator_groups says otherwise,
@@ -157,7 +158,8 @@ public:
     // Local memory (bytes) the protocol adds to each work-group of `local_size` of `kernel` in a
     // launch at the co-resident limit with `options` (with the default coordinators sized so
     // that it does not lower the co-resident group count; with a few, a coordinator's word per
-    // slot can, and the launch then runs fewer requesting groups: max_worker_groups).
+    // slot can, and the launch then runs fewer requesting groups: max_worker_groups). Throws as
+    // max_worker_groups.
     std::size_t scratch_bytes(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
                               const LaunchOptions &options = {}) const;
 

@@ -229,6 +229,15 @@ typedef struct swatomic_occupancy_report {
 SWATOMIC_API int swatomic_occupancy(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
                                     size_t local_size, swatomic_occupancy_report *out);
 
+/** The most requesting groups that run at once beside the coordinator groups that `options` (may
+ * be NULL: the defaults) gives a launch at the co-resident limit (swatomic::Coordinator::
+ * max_worker_groups); swatomic_launch runs any more as virtual groups. A few coordinator groups
+ * of your choice can lower it: each then polls more slots, and its scratch grows with them.
+ * `*out` is 0 on failure. */
+SWATOMIC_API int swatomic_max_worker_groups(swatomic_coordinator coordinator, swatomic_program program,
+                                            cl_kernel kernel, size_t local_size,
+                                            const swatomic_launch_options *options, size_t *out);
+
 /* ------------------------------------------------------------------ accumulators */
 
 /** Element types of the accumulators (docs/VARIANTS.md), the <type> of their kernel functions. */
