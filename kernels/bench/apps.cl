@@ -7,13 +7,6 @@
 // runs on the co-resident groups only, and every variant gets the same groups.
 
 // ---------------------------------------------------------------- matrix multiply (map)
-float matmul_element(__global const float *x, __global const float *y, uint n, uint e)
-{
-    const uint i = e / n, j = e % n;
-    float acc = 0.0f;
-    for (uint k = 0; k < n; ++k) acc += x[i * n + k] * y[k * n + j];
-    return acc;
-}
 
 __kernel void matmul_map_native(__global const float *x, __global const float *y, uint n,
                                 __global uint *keys, __global float *values, __global uint *counter)
@@ -72,21 +65,6 @@ __kernel void matmul_map_direct(__global const float *x, __global const float *y
 }
 
 // ---------------------------------------------------------------- KMeans (map phase)
-uint kmeans_nearest(__global const float4 *points, __global const float4 *centroids, uint k, uint p)
-{
-    const float4 v = points[p];
-    uint best = 0;
-    float best_d = INFINITY;
-    for (uint c = 0; c < k; ++c) {
-        const float4 d = v - centroids[c];
-        const float dist = d.x * d.x + d.y * d.y + d.z * d.z + d.w * d.w;
-        if (dist < best_d) {
-            best_d = dist;
-            best = c;
-        }
-    }
-    return best;
-}
 
 __kernel void kmeans_map_native(__global const float4 *points, uint n, __global const float4 *centroids, uint k,
                                 __global uint *out_cluster, __global uint *out_point, __global uint *counter)
@@ -175,19 +153,6 @@ __kernel void dot_wg_reduce(__global const int4 *x, __global const int4 *y, uint
 }
 
 // ---------------------------------------------------------------- string match
-#define STRMATCH_CHUNK 64u  // text bytes each work-item scans per round
-
-uint strmatch_at(__global const uchar *text, __global const uchar *query, uint m, uint p)
-{
-    for (uint k = 0; k < m; ++k)
-        if (text[p + k] != query[k]) return 0u;
-    return 1u;
-}
-
-// Match starts of chunk c: [c*CHUNK, min((c+1)*CHUNK, last + 1)), last = length - m.
-#define STRMATCH_RANGE(c, length, m, begin, end)                 \
-    const uint begin = (c) * STRMATCH_CHUNK;                    \
-    const uint end = min(begin + STRMATCH_CHUNK, (length) - (m) + 1u)
 
 __kernel void strmatch_native(__global const uchar *text, uint length, __global const uchar *query, uint m,
                               __global uint *positions, __global uint *counter)

@@ -55,4 +55,45 @@ uint bench_group_reserve(__global uint *counter, uint count, __local uint *scrat
     return base + before;
 }
 
+// The seed 002 applications' work (kernels/bench/apps.cl, and the library variants' rows of
+// kernels/bench/variants.cl): one element of a matrix product, a point's nearest centroid, a
+// match test at one text position.
+float matmul_element(__global const float *x, __global const float *y, uint n, uint e)
+{
+    const uint i = e / n, j = e % n;
+    float acc = 0.0f;
+    for (uint k = 0; k < n; ++k) acc += x[i * n + k] * y[k * n + j];
+    return acc;
+}
+
+uint kmeans_nearest(__global const float4 *points, __global const float4 *centroids, uint k, uint p)
+{
+    const float4 v = points[p];
+    uint best = 0;
+    float best_d = INFINITY;
+    for (uint c = 0; c < k; ++c) {
+        const float4 d = v - centroids[c];
+        const float dist = d.x * d.x + d.y * d.y + d.z * d.z + d.w * d.w;
+        if (dist < best_d) {
+            best_d = dist;
+            best = c;
+        }
+    }
+    return best;
+}
+
+#define STRMATCH_CHUNK 64u  // text bytes each work-item scans per round
+
+uint strmatch_at(__global const uchar *text, __global const uchar *query, uint m, uint p)
+{
+    for (uint k = 0; k < m; ++k)
+        if (text[p + k] != query[k]) return 0u;
+    return 1u;
+}
+
+// Match starts of chunk c: [c*CHUNK, min((c+1)*CHUNK, last + 1)), last = length - m.
+#define STRMATCH_RANGE(c, length, m, begin, end)                 \
+    const uint begin = (c) * STRMATCH_CHUNK;                    \
+    const uint end = min(begin + STRMATCH_CHUNK, (length) - (m) + 1u)
+
 #endif  // BENCH_COMMON_CL

@@ -118,6 +118,61 @@ typedef int value_t;
             const value_t v = active ? (unit_values ? (value_t)1 : values[i]) : (value_t)0;         \
             VARIANT_ADD(V, &ctx, &out[active ? keys[i] : 0u], v, active);                          \
         }                                                                                           \
+    }                                                                                               \
+    /* Seed 002 map phases: each element (matmul) or point (KMeans) reserves its record's slot. */ \
+    __kernel void matmul_map_##V(__global const float *x, __global const float *y, uint n,           \
+                                 __global uint *keys, __global float *values, __global uint *counter, \
+                                 __global volatile uint *status, __local ulong *scratch)            \
+    {                                                                                               \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                    \
+        for (uint base = 0; base < n * n; base += get_global_size(0)) {                             \
+            const uint e = base + get_global_id(0);                                                 \
+            const int active = e < n * n;                                                           \
+            const float z = active ? matmul_element(x, y, n, e) : 0.0f;                             \
+            const uint pos = swatomic_##V##_add_uint(&ctx, counter, 1u, active);                    \
+            if (active) {                                                                           \
+                keys[pos] = e;                                                                      \
+                values[pos] = z;                                                                    \
+            }                                                                                       \
+        }                                                                                           \
+    }                                                                                               \
+    __kernel void kmeans_map_##V(__global const float4 *points, uint n, __global const float4 *centroids, \
+                                 uint k, __global uint *out_cluster, __global uint *out_point,      \
+                                 __global uint *counter, __global volatile uint *status,            \
+                                 __local ulong *scratch)                                            \
+    {                                                                                               \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                    \
+        for (uint base = 0; base < n; base += get_global_size(0)) {                                 \
+            const uint p = base + get_global_id(0);                                                 \
+            const int active = p < n;                                                               \
+            const uint c = active ? kmeans_nearest(points, centroids, k, p) : 0u;                  \
+            const uint pos = swatomic_##V##_add_uint(&ctx, counter, 1u, active);                    \
+            if (active) {                                                                           \
+                out_cluster[pos] = c;                                                               \
+                out_point[pos] = p;                                                                 \
+            }                                                                                       \
+        }                                                                                           \
+    }                                                                                               \
+    /* Seed 002 string match: a work-item counts its chunk's matches, reserves that many slots     \
+       with one call (none: inactive) and writes them. */                                          \
+    __kernel void strmatch_##V(__global const uchar *text, uint length, __global const uchar *query, uint m, \
+                               __global uint *positions, __global uint *counter,                    \
+                               __global volatile uint *status, __local ulong *scratch)              \
+    {                                                                                               \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                    \
+        const uint chunks = (length + STRMATCH_CHUNK - 1u) / STRMATCH_CHUNK;                        \
+        for (uint base = 0; base < chunks; base += get_global_size(0)) {                            \
+            const uint c = base + get_global_id(0);                                                 \
+            uint found = 0, begin = 0, end = 0;                                                     \
+            if (c < chunks) {                                                                       \
+                begin = c * STRMATCH_CHUNK;                                                         \
+                end = min(begin + STRMATCH_CHUNK, length - m + 1u);                                 \
+                for (uint p = begin; p < end; ++p) found += strmatch_at(text, query, m, p);        \
+            }                                                                                       \
+            uint pos = swatomic_##V##_add_uint(&ctx, counter, found, found != 0u);                  \
+            for (uint p = begin; found != 0u && p < end; ++p)                                       \
+                if (strmatch_at(text, query, m, p)) positions[pos++] = p;                           \
+        }                                                                                           \
     }
 
 BENCH_VARIANT_KERNELS(scan_reduce)

@@ -33,9 +33,10 @@ void clblast_check(CLBlastStatusCode status, const char *call)
 
 // ---------------------------------------------------------------- map phases (matmul, kmeans)
 // The rows both map phases share, from kernels <prefix>_native, _coordinator, _wg_aggregate and
-// _direct. Every row launches the same `groups` groups of kAppLocal (the coordinator kernel's
-// co-resident limit); `records` is the coordinator row's request count. set_args sets the
-// kernel's own arguments; wg_aggregate's local scratch follows at `scratch_arg`.
+// _direct, and the library's variants (<prefix>_<variant> in kernels/bench/variants.cl). Every
+// row launches the same `groups` groups of kAppLocal (the coordinator kernel's co-resident
+// limit); `records` is the coordinator row's request count. set_args sets the kernel's own
+// arguments; wg_aggregate's local scratch, or the variants' status word, follows at `scratch_arg`.
 void add_map_phase_rows(Bench &b, std::vector<Variant> &vs, const std::string &prefix, std::size_t groups,
                         std::size_t records, const std::function<void(cl::Kernel &)> &set_args, cl_uint scratch_arg,
                         const std::function<void()> &reset, const std::function<void()> &verify,
@@ -63,6 +64,10 @@ void add_map_phase_rows(Bench &b, std::vector<Variant> &vs, const std::string &p
         set_args(k);
         return b.measure(reset, [&] { return b.enqueue(k, groups * kAppLocal, kAppLocal); }, verify);
     }, direct_note});
+    add_library_variants(b, vs, prefix, "", [set_args, scratch_arg](cl::Kernel &k) {
+        set_args(k);
+        return scratch_arg;
+    }, groups * kAppLocal, kAppLocal, reset, verify);
 }
 
 // ---------------------------------------------------------------- matrix multiply
@@ -512,6 +517,10 @@ void run_strmatch(Bench &b, const Experiment &e)
             k.setArg(6, cl::Local(local * 4));
             return b.measure(reset, [&] { return b.enqueue(k, groups * local, local); }, verify);
         }, "count, reserve per group, write"});
+        add_library_variants(b, vs, "strmatch", "", [&set_args](cl::Kernel &k) {
+            set_args(k);
+            return cl_uint(6);
+        }, groups * local, local, reset, verify);
         b.run_case(e, c, std::move(vs));
     }
 }
