@@ -34,6 +34,7 @@ uint swatomic_wg_linear_size_(void)
                                         int active)                                                   \
     {                                                                                                 \
         __local ulong *s = ctx->scratch;                                                              \
+        __local T *partial = (__local T *)s; /* the scan, in the type itself: s[0 .. n) */           \
         const uint id = swatomic_wg_linear_id_();                                                     \
         const uint n = swatomic_wg_linear_size_();                                                    \
         /* Every participant stores its address and one store wins: the reference (0: none). An */  \
@@ -43,21 +44,22 @@ uint swatomic_wg_linear_size_(void)
         barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
         if (active) *slot = (ulong)(uintptr_t)address;                                                \
         barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
-        const ulong reference = *slot;                                                                \
-        const int member = active && (ulong)(uintptr_t)address == reference;                          \
+        const int member = active && (ulong)(uintptr_t)address == *slot;                              \
         T inclusive = member ? value : (T)0;                                                          \
         for (uint d = 1; d < n; d <<= 1) { /* n is the same for all: uniform loop */                  \
-            s[id] = swatomic_bits_##S(inclusive);                                                     \
+            partial[id] = inclusive;                                                                  \
             barrier(CLK_LOCAL_MEM_FENCE);                                                             \
-            const T t = id >= d ? swatomic_unbits_##S(s[id - d]) : (T)0;                             \
+            const T t = id >= d ? partial[id - d] : (T)0;                                             \
             barrier(CLK_LOCAL_MEM_FENCE);                                                             \
             inclusive += t;                                                                           \
         }                                                                                             \
         /* (float/double: the prefix up to the rounding of one subtraction) */                        \
         const T exclusive = member ? inclusive - value : inclusive;                                   \
-        if (id == n - 1 && reference != 0ul)                                                          \
-            s[n] = swatomic_bits_##S(swatomic_atomic_add_old_##S(                                     \
-                ctx, (__global T *)(uintptr_t)reference, inclusive));                                 \
+        /* The reference is read again, not kept in registers across the scan: with the scan in */  \
+        /* T, two registers fewer (an H200's map kernel 34 -> 32, docs/PERFORMANCE.md). */            \
+        if (id == n - 1 && *slot != 0ul)                                                              \
+            s[n] = swatomic_bits_##S(                                                                 \
+                swatomic_atomic_add_old_##S(ctx, (__global T *)(uintptr_t)*slot, inclusive));         \
         barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
         const T old = swatomic_unbits_##S(s[n]);                                                      \
         barrier(CLK_LOCAL_MEM_FENCE); /* the next call may overwrite scratch */                       \
