@@ -468,6 +468,7 @@ std::size_t Coordinator::scratch_bytes(const Program &program, const cl::Kernel 
 
 OccupancyReport Coordinator::occupancy(const Program &program, const cl::Kernel &kernel, std::size_t local_size) const
 {
+    check_plan_arguments("occupancy", local_size, {});
     return occupancy_with(program, kernel, local_size, scratch_bytes(program, kernel, local_size));
 }
 

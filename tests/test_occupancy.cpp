@@ -56,4 +56,5 @@ TEST_CASE("the launch-planning queries refuse what a launch would refuse", "[occ
     CHECK_THROWS_AS(coordinator.scratch_bytes(add.program(), add.kernel(), 64, too_many), swatomic::InvalidArgument);
     CHECK_THROWS_AS(coordinator.max_worker_groups(add.program(), add.kernel(), 0), swatomic::InvalidArgument);
     CHECK_THROWS_AS(coordinator.scratch_bytes(add.program(), add.kernel(), 0), swatomic::InvalidArgument);
+    CHECK_THROWS_AS(coordinator.occupancy(add.program(), add.kernel(), 0), swatomic::InvalidArgument);
 }

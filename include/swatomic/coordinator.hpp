@@ -135,7 +135,8 @@ public:
                                std::size_t local_size, const LaunchOptions &options = {},
                                const LaunchDiagnostics &diagnostics = {});
 
-    // Co-resident groups for this kernel and work-group size (coordinators included).
+    // Co-resident groups for this kernel and work-group size (coordinators included). Throws
+    // InvalidArgument for a local size of 0.
     OccupancyReport occupancy(const Program &program, const cl::Kernel &kernel,
                               std::size_t local_size) const;
     // The most requesting groups that run at once beside the coordinator groups that `options`
