@@ -181,6 +181,14 @@ std::string kernel_name(const cl::Kernel &kernel)
     return name;
 }
 
+// LaunchOptions::coordinator_groups within the protocol's limit; `what` starts the message.
+void check_coordinator_count(const std::string &what, const LaunchOptions &options)
+{
+    if (options.coordinator_groups > SWATOMIC_MAX_COORDINATORS)
+        throw InvalidArgument(what + ": LaunchOptions::coordinator_groups is " + std::to_string(options.coordinator_groups) +
+                              ", at most " + std::to_string(SWATOMIC_MAX_COORDINATORS));
+}
+
 // The typed errors of a launch's arguments that need no plan: sizes, the work-group limit of the
 // kernel and the device, the coordinator count.
 void check_launch_arguments(const std::string &name, const cl::Kernel &kernel, const cl::Device &device,
@@ -196,20 +204,14 @@ void check_launch_arguments(const std::string &name, const cl::Kernel &kernel, c
         throw LaunchLimitExceeded("launch of \"" + name + "\": work-group size " + std::to_string(local_size) +
                                       " exceeds the limit " + std::to_string(size_limit) + " of this kernel on " + traits.name,
                                   local_size, size_limit);
-    if (options.coordinator_groups > SWATOMIC_MAX_COORDINATORS)
-        throw InvalidArgument("launch of \"" + name + "\": LaunchOptions::coordinator_groups is " +
-                              std::to_string(options.coordinator_groups) + ", at most " +
-                              std::to_string(SWATOMIC_MAX_COORDINATORS));
+    check_coordinator_count("launch of \"" + name + "\"", options);
 }
 
 // The arguments of a query that plans a launch at the co-resident limit without making one.
 void check_plan_arguments(const char *query, std::size_t local_size, const LaunchOptions &options)
 {
     if (local_size == 0) throw InvalidArgument(std::string(query) + ": local_size must be at least 1");
-    if (options.coordinator_groups > SWATOMIC_MAX_COORDINATORS)
-        throw InvalidArgument(std::string(query) + ": LaunchOptions::coordinator_groups is " +
-                              std::to_string(options.coordinator_groups) + ", at most " +
-                              std::to_string(SWATOMIC_MAX_COORDINATORS));
+    check_coordinator_count(query, options);
 }
 
 std::string describe_slots(const std::vector<std::uint32_t> &slots, std::size_t slots_per_group)
