@@ -163,12 +163,9 @@ typedef int value_t;
         const uint chunks = (length + STRMATCH_CHUNK - 1u) / STRMATCH_CHUNK;                        \
         for (uint base = 0; base < chunks; base += get_global_size(0)) {                            \
             const uint c = base + get_global_id(0);                                                 \
-            uint found = 0, begin = 0, end = 0;                                                     \
-            if (c < chunks) {                                                                       \
-                begin = c * STRMATCH_CHUNK;                                                         \
-                end = min(begin + STRMATCH_CHUNK, length - m + 1u);                                 \
-                for (uint p = begin; p < end; ++p) found += strmatch_at(text, query, m, p);        \
-            }                                                                                       \
+            STRMATCH_RANGE(c, length, m, begin, end); /* empty past the last chunk */               \
+            uint found = 0;                                                                         \
+            for (uint p = begin; p < end; ++p) found += strmatch_at(text, query, m, p);            \
             uint pos = swatomic_##V##_add_uint(&ctx, counter, found, found != 0u);                  \
             for (uint p = begin; found != 0u && p < end; ++p)                                       \
                 if (strmatch_at(text, query, m, p)) positions[pos++] = p;                           \
