@@ -11,7 +11,8 @@
 #   OUT=dir tools/soak-watch.sh SECONDS MODE...
 #   MODE: shell assignments for one mode, e.g. "SWATOMIC_SOAK_FORMS=15,16 SWATOMIC_SOAK_ACTIVE=50"
 #         or "SWATOMIC_SOAK_OPTIONS=-cl-opt-disable HANG_S=70" (knobs: the soak case's comment)
-#   SOAK_BIN: the test binary (default build/tests/test_coordinator_ops)
+#   SOAK_BIN: the test binary (default build/tests/test_coordinator_ops). It runs the kernels built
+#         into it, whatever SWATOMIC_KERNEL_DIR says: build it from the tree under test.
 # Writes OUT/<mode>-<run>.log and appends "mode N '...': runs R hangs H build_stalls B failed F
 # launches_ok K" to OUT/summary.txt (failed: runs that ended on their own with a non-zero status,
 # a wrong value or an error), with the launch each hang stopped at.
@@ -55,6 +56,8 @@ for mode in "$@"; do
       oks=$((oks + $(grep -c ' ok ' "$log")))
     done
     echo "mode $n '$mode': runs $runs hangs $hangs build_stalls $stalls failed $failed launches_ok $oks" | tee -a "$out/summary.txt"
-    grep -h 'HANG$' "$out/$n"-*.log | grep '^launch' | sed 's/^launch [0-9]* round [0-9]* //' | sort | uniq -c >> "$out/summary.txt"
+    for log in "$out/$n"-*.log; do  # the launch each hang stopped at: its log's last launch line
+      if grep -q '^HANG$' "$log"; then grep '^launch' "$log" | tail -n 1; fi
+    done | sed 's/^launch [0-9]* round [0-9]* //' | sort | uniq -c >> "$out/summary.txt"
   )
 done
