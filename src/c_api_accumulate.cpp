@@ -73,6 +73,23 @@ int swatomic_packed_bins_plan_bits(swatomic_runtime runtime, size_t bins, size_t
     });
 }
 
+int swatomic_bins_launch(swatomic_runtime runtime, swatomic_program program, cl_kernel kernel, size_t passes,
+                         size_t *local_size, size_t *groups)
+{
+    return guarded([&] {
+        require(local_size != nullptr && groups != nullptr, "swatomic_bins_launch: an output is NULL");
+        *local_size = *groups = 0;
+        require(runtime != nullptr && program != nullptr && kernel != nullptr,
+                "swatomic_bins_launch: runtime, program or kernel is NULL");
+        swatomic::BinsPlan plan;
+        plan.passes = passes;
+        const swatomic::BinsLaunch launch =
+            swatomic::plan_bins_launch(runtime->runtime, program->program, cl::Kernel(kernel, true), plan);
+        *local_size = launch.local_size;
+        *groups = launch.groups;
+    });
+}
+
 int swatomic_partials_combiner_create(swatomic_runtime runtime, int type, swatomic_partials_combiner *out)
 {
     return guarded([&] {

@@ -871,6 +871,35 @@ TEST_CASE("packed bins: lanes past 2^bits - 1 spill exactly (every overflow path
     }
 }
 
+TEST_CASE("packed bins in passes, one a group, at the launch plan_bins_launch gives", "[accumulate]")
+{
+    const Packing packing = GENERATE(Packing{8, true}, Packing{16, false});
+    const std::size_t bins = 3001, n = 24001, per_pass = 999;  // 4 passes, the last of 4 bins
+    Input<cl_uint> in(n, bins, Keys::Uniform, false, 91);
+    set_values(in, true, true, 92);
+    INFO("seed " << swatomic::test::seed());
+    const auto ref = packed_reference(in, bins, 2);
+    BinsPlan plan = plan_packed_bins(runtime(), per_pass, 0, packing.bits);
+    plan.passes = 4;
+    cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
+    cl::Buffer out = to_device(std::vector<cl_uint>(bins + 2, 0));
+    const Program &p = program<cl_uint>();
+    cl::Kernel k = p.kernel("t_packed");
+    k.setArg(0, out), k.setArg(1, keys), k.setArg(2, values), k.setArg(3, flags), k.setArg(4, cl_uint(n));
+    k.setArg(5, cl_uint(bins)), k.setArg(6, cl_uint(per_pass)), k.setArg(7, cl_uint(1)), k.setArg(8, cl_uint(1));
+    k.setArg(9, cl::Local(plan.local_bytes)), k.setArg(10, cl_uint(packing.bits)), k.setArg(11, cl_uint(packing.batch));
+    const BinsLaunch launch = plan_bins_launch(runtime(), p, k, plan);
+    CAPTURE(packing.bits, launch.local_size, launch.groups);
+    CHECK(launch.local_size >= 1);
+    CHECK(launch.local_size <= std::min<std::size_t>(1024, runtime().traits().max_work_group_size));
+    CHECK(launch.groups >= 4);
+    CHECK(launch.groups % 4 == 0);
+    runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(launch.groups * launch.local_size),
+                                           cl::NDRange(launch.local_size));
+    CHECK(to_host<cl_uint>(out, bins + 2) == ref);
+    CHECK_THROWS_AS(plan_bins_launch(runtime(), p, k, BinsPlan{}), InvalidArgument);
+}
+
 TEST_CASE("packed bins flushed through the coordinator, at and beyond the co-resident limit", "[accumulate]")
 {
     {
@@ -1012,5 +1041,22 @@ TEST_CASE("C API: bins sizing and plan, typed errors as status codes", "[accumul
           SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED);
     CHECK(swatomic_packed_bins_plan_bits(nullptr, 256, 0, 8, &per_pass, &passes, &pass_bytes) ==
           SWATOMIC_ERROR_INVALID_ARGUMENT);
+    swatomic_program program = nullptr;
+    REQUIRE(swatomic_program_adopt(rt, ::program<cl_uint>().program()(), &program) == SWATOMIC_SUCCESS);
+    cl::Kernel k = ::program<cl_uint>().kernel("t_packed");
+    k.setArg(9, cl::Local(1024));
+    std::size_t local = 7, groups = 7;
+    CHECK(swatomic_bins_launch(rt, program, k(), 3, &local, &groups) == SWATOMIC_SUCCESS);
+    CHECK(local >= 1);
+    CHECK(local <= 1024);
+    CHECK(groups >= 3);
+    CHECK(groups % 3 == 0);
+    CHECK(swatomic_bins_launch(rt, program, k(), 0, &local, &groups) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(local == 0);
+    CHECK(groups == 0);
+    CHECK(std::string(swatomic_last_error()).find("no passes") != std::string::npos);
+    CHECK(swatomic_bins_launch(rt, program, nullptr, 3, &local, &groups) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(swatomic_bins_launch(rt, program, k(), 3, nullptr, &groups) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    swatomic_program_release(program);
     swatomic_runtime_release(rt);
 }

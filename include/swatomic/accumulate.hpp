@@ -92,6 +92,28 @@ BinsPlan plan_bins(const Runtime &runtime, AccumulatorType type, std::size_t bin
 //   kernel.setArg(3, cl::Local(plan.local_bytes));  // swatomic_packed_bins_begin_bits(.., 8u) per pass
 BinsPlan plan_packed_bins(const Runtime &runtime, std::size_t bins, std::size_t other_local_bytes = 0, unsigned bits = 16);
 
+// The launch for a kernel with privatized bins: work-groups of the largest local size the kernel
+// runs, at most 1024, and as many of them as are co-resident on the device (one wave of groups),
+// rounded down to a multiple of plan.passes (at least plan.passes), so that group g can make
+// pass g % passes. Each group merges the bins it holds once, so fewer, larger groups merge less
+// for the same occupancy: on an H200, 65536 packed bins counted 16 MiB to 1 GiB of keys 1.0-1.6x
+// faster at this launch, 264 groups of 1024, than in 528 groups of 256 (docs/VARIANTS.md,
+// "Packed bins"). On NVIDIA the local size comes from the kernel's registers, as the build
+// reported them, and its local memory: the driver's CL_KERNEL_WORK_GROUP_SIZE is 256 for kernels
+// that run groups of 1024. Set the kernel's __local arguments (the plan's storage among them)
+// first: the group count counts the local memory the kernel then takes. Throws InvalidArgument
+// for a plan of no passes.
+//   const BinsPlan plan = plan_packed_bins(runtime, 65536, 0, 8);
+//   kernel.setArg(3, cl::Local(plan.local_bytes));
+//   const BinsLaunch launch = plan_bins_launch(runtime, program, kernel, plan);
+//   queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(launch.groups * launch.local_size),
+//                              cl::NDRange(launch.local_size));
+struct BinsLaunch {
+    std::size_t local_size = 0;  // work-items per group
+    std::size_t groups = 0;      // work-groups, a multiple of the plan's passes
+};
+BinsLaunch plan_bins_launch(const Runtime &runtime, const Program &program, const cl::Kernel &kernel, const BinsPlan &plan);
+
 // What a PartialsCombiner adds up: `partials` holds `groups` rows of `count` elements of its
 // type (row g written by work-group g's _store flush: swatomic_sum_store_<type>, one element;
 // swatomic_sum_store_n_<type>, count; swatomic_bins_store_<type>, its row_length), and

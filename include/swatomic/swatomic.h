@@ -279,6 +279,16 @@ SWATOMIC_API int swatomic_packed_bins_plan_bits(swatomic_runtime runtime, size_t
                                                 unsigned bits, size_t *bins_per_pass, size_t *passes,
                                                 size_t *local_bytes);
 
+/** The launch for a kernel with privatized bins made in `passes` passes (swatomic::
+ * plan_bins_launch): `*groups` work-groups of `*local_size` work-items, the largest local size the
+ * kernel runs (at most 1024) and as many groups as are co-resident, a multiple of `passes`. Set
+ * the kernel's __local arguments first. SWATOMIC_ERROR_INVALID_ARGUMENT for a NULL handle or
+ * output, or passes 0. Outputs are 0 on failure.
+ *   size_t local, groups;
+ *   swatomic_bins_launch(rt, program, kernel, passes, &local, &groups); */
+SWATOMIC_API int swatomic_bins_launch(swatomic_runtime runtime, swatomic_program program, cl_kernel kernel, size_t passes,
+                                      size_t *local_size, size_t *groups);
+
 /** The second half of the accumulators' _store flushes (swatomic::PartialsCombiner): create one
  * per element type and keep it. SWATOMIC_ERROR_INVALID_ARGUMENT for an unknown type or one the
  * device lacks, or NULL; `*out` is NULL on failure. */
