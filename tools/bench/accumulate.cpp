@@ -8,23 +8,20 @@
 #include "swatomic/variants.hpp"
 
 namespace bench {
-namespace {
 
-// bench/common.cl + bench/<file>.cl (whose macros accumulate.cl's sections use) + accumulate.cl.
-const swatomic::Program &accumulator_program(Bench &b, const std::string &file, const std::string &defines)
+const swatomic::Program &accumulator_program(Bench &b, const AccumulatorRow &row)
 {
-    return b.program_with("accumulate|" + file + "|" + defines, [&] {
+    const bool cap = row.register_cap && b.options().register_cap;
+    return b.program_with("accumulate|" + row.file + "|" + row.defines + (cap ? "" : "|uncapped"), [&] {
         swatomic::BuildOptions options;
         options.source_name = "bench/accumulate.cl";
-        options.compiler_options = defines;
-        options.cap_registers_without_coordinator = b.options().register_cap;
-        const std::string source = kernel_source("bench/common.cl") + "\n" + kernel_source("bench/" + file + ".cl") +
+        options.compiler_options = row.defines;
+        options.cap_registers_without_coordinator = cap;
+        const std::string source = kernel_source("bench/common.cl") + "\n" + kernel_source("bench/" + row.file + ".cl") +
                                    "\n" + kernel_source("bench/accumulate.cl");
         return swatomic::build_accumulator_program(b.runtime(), source, options);
     });
 }
-
-}  // namespace
 
 void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRow &row,
                          std::function<cl_uint(cl::Kernel &)> set_args, std::function<void()> reset,
@@ -35,7 +32,7 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
     v.skip = row.skip;
     v.note = row.note;
     v.run = [&b, row, set_args, reset, verify] {
-        const swatomic::Program &p = accumulator_program(b, row.file, row.defines);
+        const swatomic::Program &p = accumulator_program(b, row);
         cl::Kernel k = p.kernel(row.kernel);
         const cl_uint next = set_args(k);
         cl::Buffer status = b.buffer(sizeof(cl_uint));
@@ -67,14 +64,6 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
         return b.measure_coordinator(reset_all, [&] { b.launch_coordinator(p, k, groups, row.local); }, verify_all);
     };
     vs.push_back(std::move(v));
-}
-
-std::size_t accumulator_max_local(Bench &b, const AccumulatorRow &row)
-{
-    const cl::Kernel k = accumulator_program(b, row.file, row.defines).kernel(row.kernel);
-    std::size_t most = 0;
-    Bench::check(k.getWorkGroupInfo(b.runtime().device(), CL_KERNEL_WORK_GROUP_SIZE, &most), "clGetKernelWorkGroupInfo");
-    return most;
 }
 
 AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::string kernel, std::string skip)

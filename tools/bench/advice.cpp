@@ -56,12 +56,15 @@ std::string bins_advice(const std::string &type, std::size_t bins, const BinsPla
         return head + "they fit local memory as uint counts (swatomic_bins_begin/add/flush_uint); " +
                typed_fallback(type, plans.typed);
     }
-    // Measured on an H100 (docs/VARIANTS.md, hist64k, 1 GiB, both with the batched add): 8-bit
-    // bins 1.4x faster than 16-bit ones on uniform keys, 16-bit 1.35x faster on one bin.
+    // Measured on an H200 (docs/VARIANTS.md, "Packed bins", the hist64k rows at the launch of
+    // swatomic::plan_bins_launch): on 1 GiB of uniform keys 8-bit bins 1.4-1.5x faster than
+    // 16-bit ones, on one bin 16-bit ones 1.4x faster; on 16 MiB of uniform keys 16-bit bins with
+    // one pass per group 1.5x faster than 8-bit ones.
     return head + "they do not fit local memory as 32-bit bins. Counts or other uint sums: packed 8-bit bins, "
                   "swatomic_packed_bins_begin_bits(..., 8u)/add_batch/flush with swatomic::plan_packed_bins(..., 8) (" +
            in_passes(plans.packed8) + "; the hist64k rows measure them), or 16-bit ones (swatomic_packed_bins_begin, " +
-           in_passes(plans.packed) + ") where one bin takes most of the values; " + typed_fallback(type, plans.typed);
+           in_passes(plans.packed) + ") where one bin takes most of the values or the input is short (one pass per " +
+           "group there), launched as swatomic::plan_bins_launch says; " + typed_fallback(type, plans.typed);
 }
 
 }  // namespace bench

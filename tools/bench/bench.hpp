@@ -265,6 +265,8 @@ struct AccumulatorRow {
     std::string name, kernel, file, defines, note, skip;
     std::size_t groups = 1, local = 256, scratch_bytes = 0;
     bool coordinator = false;
+    // Built with the register cap of the program's coordinator kernels (--no-register-cap: never).
+    bool register_cap = true;
     std::size_t partials = 0;
     cl_uint destination_arg = 0;
     cl::Buffer destination;
@@ -272,8 +274,9 @@ struct AccumulatorRow {
 void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRow &row,
                          std::function<cl_uint(cl::Kernel &)> set_args, std::function<void()> reset,
                          std::function<void()> verify);
-// The largest work-group the row's kernel runs with on this device (CL_KERNEL_WORK_GROUP_SIZE).
-std::size_t accumulator_max_local(Bench &b, const AccumulatorRow &row);
+// The program of an accumulator row: bench/common.cl + bench/<file>.cl (whose macros
+// accumulate.cl's sections use) + bench/accumulate.cl, built with its defines.
+const swatomic::Program &accumulator_program(Bench &b, const AccumulatorRow &row);
 // `row` flushed through the coordinator instead: its `name`, its software-flush `kernel`, `skip`.
 AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::string kernel, std::string skip);
 // `row` stored as partials instead (`kernel`, a _store kernel), combined into `destination`.

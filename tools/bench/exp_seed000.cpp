@@ -22,8 +22,9 @@ const char *dist_name(Dist d) { return d == Dist::Uniform ? "uniform" : d == Dis
 void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wanted);
 
 // hist64k's packed-bin rows (kernels/bench/accumulate.cl, every one with the library's batched
-// add): lib:bins is the library's choice for 65536 bins of spread-out counts, 8-bit bins with
-// every group making every pass; the others change one thing each.
+// add, at the launch swatomic::plan_bins_launch gives): lib:bins is the library's choice for
+// 65536 bins of spread-out counts, 8-bit bins with every group making every pass; the others
+// change the width or the passes.
 struct PackedLaunch {
     const char *name, *kernel;
     unsigned bits;
@@ -35,29 +36,36 @@ const PackedLaunch kPackedLaunches[] = {
      "8-bit bins (4 per word, a spill per 256 counts of a bin in a group), batched adds, every group makes every pass"},
     {"lib:bins-pass-per-group", "hist64k_acc", 8, true, "the same, group g makes pass g % passes only"},
     {"lib:bins16", "hist64k_acc16", 16, false, "16-bit bins (2 per word, a spill per 65536 counts), batched adds"},
+    {"lib:bins16-pass-per-group", "hist64k_acc16", 16, true, "the same, group g makes pass g % passes only"},
 };
 
-// One launch's row: 4 groups per compute unit of 256 work-items, and the passes of its bins.
-// PoCL's 1 MiB of local memory holds all 65536 packed bins: plan as on a GPU's 48 KiB there, so
-// the passes the GPU rows make are verified on the CPU too.
-AccumulatorRow packed_row(Bench &b, const PackedLaunch &l, std::size_t n4, swatomic::BinsPlan &plan)
+// One launch's row: the passes of its bins and swatomic::plan_bins_launch's launch, in a program
+// without the coordinator kernels' register cap (as a user's kernel without SWATOMIC_RUN is
+// built; NVIDIA reports a work-group limit of 256 for these kernels under the cap). PoCL's 1 MiB
+// of local memory holds all 65536 packed bins: plan as on a GPU's 48 KiB there, so the passes
+// the GPU rows make are verified on the CPU too.
+AccumulatorRow packed_row(Bench &b, const PackedLaunch &l, swatomic::BinsPlan &plan)
 {
     AccumulatorRow row;
     row.name = l.name;
     row.file = "histogram";
     row.kernel = l.kernel;
-    row.local = 256;
+    row.register_cap = false;
     row.scratch_bytes = sizeof(cl_ulong);  // the hist64k kernels ignore the variant scratch
     const std::size_t gpu_local = 48 * 1024, device_local = b.traits().local_mem_size;
     const bool cpu = b.traits().type & CL_DEVICE_TYPE_CPU;
     const std::size_t modelled = cpu && device_local > gpu_local ? device_local - gpu_local : 0;
     plan = swatomic::plan_packed_bins(b.runtime(), 65536, modelled + row.scratch_bytes, l.bits);
-    // Few, long-lived groups: every group merges every pass's bins, groups x 65536 atomics.
-    row.groups = std::min(b.fill_groups(n4, row.local, 4), std::max<std::size_t>(1, b.traits().compute_units * 4));
-    if (l.pass_per_group) row.groups = std::max(plan.passes, row.groups / plan.passes * plan.passes);
-    const std::size_t most = accumulator_max_local(b, row);
-    if (most < row.local) row.skip = row.kernel + " runs at most " + std::to_string(most) + " work-items per group here";
     if (l.pass_per_group && plan.passes == 1) row.skip = "the bins fit local memory in one pass";
+    swatomic::BinsPlan passes = plan;
+    if (!l.pass_per_group) passes.passes = 1;  // any group count
+    const swatomic::Program &p = accumulator_program(b, row);
+    cl::Kernel k = p.kernel(row.kernel);
+    Bench::check(k.setArg(3, cl::Local(plan.local_bytes)), "clSetKernelArg");
+    Bench::check(k.setArg(7, cl::Local(row.scratch_bytes)), "clSetKernelArg");
+    const swatomic::BinsLaunch launch = swatomic::plan_bins_launch(b.runtime(), p, k, passes);
+    row.local = launch.local_size;
+    row.groups = launch.groups;
     row.note = std::string(l.what) + "; " + std::to_string(plan.passes) + (plan.passes == 1 ? " pass" : " passes") + " of " +
                std::to_string(plan.bins_per_pass) + (modelled ? " (as in 48 KiB)" : "") + ", " + std::to_string(row.groups) +
                " groups x " + std::to_string(row.local);
@@ -68,7 +76,7 @@ void add_packed_launch(Bench &b, std::vector<Variant> &vs, const PackedLaunch &l
                        const cl::Buffer &out, const std::function<void()> &reset, const std::function<void()> &verify)
 {
     swatomic::BinsPlan plan;
-    const AccumulatorRow row = packed_row(b, l, n4, plan);
+    const AccumulatorRow row = packed_row(b, l, plan);
     auto args = [&input, n4, &out, plan, split = l.pass_per_group](cl::Kernel &k) {
         k.setArg(0, input);
         k.setArg(1, cl_uint(n4));
