@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "cl_check.hpp"
+#include "kernel_limits.hpp"
 #include "program_text.hpp"
 #include "swatomic/occupancy.hpp"
 #include "swatomic/program_cache.hpp"
@@ -145,33 +146,19 @@ BinsLaunch plan_bins_launch(const Runtime &runtime, const Program &program, cons
 {
     if (plan.passes == 0) throw InvalidArgument("plan_bins_launch: the plan has no passes (make it with plan_bins or plan_packed_bins)");
     const DeviceTraits &t = runtime.traits();
-    const std::size_t kernel_limit = detail::kernel_work_group_limit(kernel, runtime.device());
-    KernelResources resources;
-    resources.local_size = std::min({kernel_limit, t.max_work_group_size, kMaxBinsLocalSize});
     cl_ulong local_bytes = 0;
     detail::cl_check(clGetKernelWorkGroupInfo(kernel(), runtime.device()(), CL_KERNEL_LOCAL_MEM_SIZE, sizeof local_bytes,
                                               &local_bytes, nullptr),
                      "clGetKernelWorkGroupInfo");
+    KernelResources resources;
     resources.local_mem_bytes = static_cast<std::size_t>(local_bytes);
     resources.registers_per_item = program.registers(kernel.getInfo<CL_KERNEL_FUNCTION_NAME>().c_str());
-    if (t.family == DeviceFamily::Nvidia && resources.registers_per_item != 0) {
-        // NVIDIA's CL_KERNEL_WORK_GROUP_SIZE is what a kernel of 255 registers could run (256;
-        // driver 580 on an H200, for kernels of 32 registers that run groups of 1024): the
-        // largest group whose registers and local memory fit one SM is the real limit.
-        const std::size_t warp = 32, top = std::min(t.max_work_group_size, kMaxBinsLocalSize) / warp * warp;
-        for (std::size_t size = top; size > resources.local_size; size -= warp) {
-            KernelResources candidate = resources;
-            candidate.local_size = size;
-            if (nvidia_occupancy(t.nv_compute_capability_major, t.nv_compute_capability_minor, t.compute_units, candidate)
-                    .groups_per_unit >= 1) {
-                resources.local_size = size;
-                break;
-            }
-        }
-    } else if (t.family == DeviceFamily::Nvidia) {  // no count reported: bound it
-        resources.registers_per_item =
-            nvidia_register_bound(t.nv_compute_capability_major, t.nv_compute_capability_minor, kernel_limit);
-    }
+    const std::size_t limit = detail::kernel_local_size_limit(kernel, runtime.device(), t, resources.registers_per_item,
+                                                              resources.local_mem_bytes);
+    resources.local_size = std::min(limit, kMaxBinsLocalSize);
+    if (resources.registers_per_item == 0 && t.family == DeviceFamily::Nvidia)  // no count reported: bound it
+        resources.registers_per_item = nvidia_register_bound(t.nv_compute_capability_major, t.nv_compute_capability_minor,
+                                                             detail::kernel_work_group_limit(kernel, runtime.device()));
     const std::size_t groups = device_occupancy(t, resources).max_groups;
     return {resources.local_size, std::max(plan.passes, groups / plan.passes * plan.passes)};
 }

@@ -12,6 +12,7 @@
 
 #include "cl_check.hpp"
 #include "coordinator_protocol.hpp"
+#include "kernel_limits.hpp"
 #include "swatomic/errors.hpp"
 
 namespace swatomic {
@@ -190,16 +191,17 @@ void check_coordinator_count(const std::string &what, const LaunchOptions &optio
 }
 
 // The typed errors of a launch's arguments that need no plan: sizes, the work-group limit of the
-// kernel and the device, the coordinator count.
+// kernel (of `registers` each work-item; its local memory is the plan's to check) and the device,
+// the coordinator count.
 void check_launch_arguments(const std::string &name, const cl::Kernel &kernel, const cl::Device &device,
-                            const DeviceTraits &traits, std::size_t worker_groups, std::size_t local_size,
-                            const LaunchOptions &options)
+                            const DeviceTraits &traits, std::size_t registers, std::size_t worker_groups,
+                            std::size_t local_size, const LaunchOptions &options)
 {
     if (worker_groups == 0) throw InvalidArgument("launch of \"" + name + "\": worker_groups must be at least 1");
     if (local_size == 0) throw InvalidArgument("launch of \"" + name + "\": local_size must be at least 1");
     if (worker_groups > 0xffffffffull / local_size)
         throw LaunchLimitExceeded("launch of \"" + name + "\": more than 2^32 work-items", worker_groups, 0);
-    const std::size_t size_limit = std::min(kernel_work_group_limit(kernel, device), traits.max_work_group_size);
+    const std::size_t size_limit = detail::kernel_local_size_limit(kernel, device, traits, registers, 0);
     if (local_size > size_limit)
         throw LaunchLimitExceeded("launch of \"" + name + "\": work-group size " + std::to_string(local_size) +
                                       " exceeds the limit " + std::to_string(size_limit) + " of this kernel on " + traits.name,
@@ -512,7 +514,7 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     const DeviceTraits &traits = traits_;
     if (kernel() == nullptr) throw InvalidArgument("launch: the kernel is empty");
     const std::string name = kernel_name(kernel);
-    check_launch_arguments(name, kernel, device_, traits, worker_groups, local_size, options);
+    check_launch_arguments(name, kernel, device_, traits, program.registers(name), worker_groups, local_size, options);
     const cl_uint first_arg = protocol_argument_index(kernel, name);
     const Plan p = plan(program, kernel, worker_groups, local_size, options, diagnostics);
     const std::size_t local_used = static_local_bytes(kernel, device_(), first_arg + SWATOMIC_PARAM_SCRATCH) + p.scratch;

@@ -695,7 +695,7 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
     const Program &p = program<H>();
     cl::Kernel ks = p.kernel("t_sum_sw"), kn = p.kernel("t_sum_n_sw"), kb = p.kernel("t_bins_sw"),
                kk = p.kernel("t_by_key_sw");
-    // The device's work-group limit, or a kernel's where its registers allow fewer (the H100: 256).
+    // The device's work-group limit, or CL_KERNEL_WORK_GROUP_SIZE where lower (256 on NVIDIA).
     std::size_t most = runtime().traits().max_work_group_size;
     for (const cl::Kernel *k : {&ks, &kn, &kb, &kk})
         most = std::min(most, k->getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime().device()));

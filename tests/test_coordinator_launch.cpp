@@ -501,7 +501,7 @@ __kernel void dd(__global int *variables, __global const uint *keys, __global in
     CHECK((capped.register_cap() > 0) == nvidia);
     CHECK(native.register_cap() == 0);  // no SWATOMIC_RUN: built once, as written
 
-    const std::size_t local_size = GENERATE(64, 128, 256);
+    const std::size_t local_size = GENERATE(64, 128, 256, 512, 1024);
     if (local_size > rt.traits().max_work_group_size) return;
     cl::Kernel kernel = capped.kernel("dd");
     const std::size_t coordinator_groups = fixture().coordinator.occupancy(capped, kernel, local_size).max_groups;
