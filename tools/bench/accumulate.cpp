@@ -11,12 +11,11 @@ namespace bench {
 
 const swatomic::Program &accumulator_program(Bench &b, const AccumulatorRow &row)
 {
-    const bool cap = row.register_cap && b.options().register_cap;
-    return b.program_with("accumulate|" + row.file + "|" + row.defines + (cap ? "" : "|uncapped"), [&] {
+    return b.program_with("accumulate|" + row.file + "|" + row.defines, [&] {
         swatomic::BuildOptions options;
         options.source_name = "bench/accumulate.cl";
         options.compiler_options = row.defines;
-        options.cap_registers_without_coordinator = cap;
+        options.cap_registers_without_coordinator = b.options().register_cap;
         const std::string source = kernel_source("bench/common.cl") + "\n" + kernel_source("bench/" + row.file + ".cl") +
                                    "\n" + kernel_source("bench/accumulate.cl");
         return swatomic::build_accumulator_program(b.runtime(), source, options);

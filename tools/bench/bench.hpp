@@ -265,8 +265,6 @@ struct AccumulatorRow {
     std::string name, kernel, file, defines, note, skip;
     std::size_t groups = 1, local = 256, scratch_bytes = 0;
     bool coordinator = false;
-    // Built with the register cap of the program's coordinator kernels (--no-register-cap: never).
-    bool register_cap = true;
     std::size_t partials = 0;
     cl_uint destination_arg = 0;
     cl::Buffer destination;

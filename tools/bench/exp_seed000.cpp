@@ -39,9 +39,7 @@ const PackedLaunch kPackedLaunches[] = {
     {"lib:bins16-pass-per-group", "hist64k_acc16", 16, true, "the same, group g makes pass g % passes only"},
 };
 
-// One launch's row: the passes of its bins and swatomic::plan_bins_launch's launch, in a program
-// without the coordinator kernels' register cap (as a user's kernel without SWATOMIC_RUN is
-// built; NVIDIA reports a work-group limit of 256 for these kernels under the cap). PoCL's 1 MiB
+// One launch's row: the passes of its bins and swatomic::plan_bins_launch's launch. PoCL's 1 MiB
 // of local memory holds all 65536 packed bins: plan as on a GPU's 48 KiB there, so the passes
 // the GPU rows make are verified on the CPU too.
 AccumulatorRow packed_row(Bench &b, const PackedLaunch &l, swatomic::BinsPlan &plan)
@@ -50,7 +48,6 @@ AccumulatorRow packed_row(Bench &b, const PackedLaunch &l, swatomic::BinsPlan &p
     row.name = l.name;
     row.file = "histogram";
     row.kernel = l.kernel;
-    row.register_cap = false;
     row.scratch_bytes = sizeof(cl_ulong);  // the hist64k kernels ignore the variant scratch
     const std::size_t gpu_local = 48 * 1024, device_local = b.traits().local_mem_size;
     const bool cpu = b.traits().type & CL_DEVICE_TYPE_CPU;
