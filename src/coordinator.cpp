@@ -271,6 +271,18 @@ std::size_t static_local_bytes(const cl::Kernel &kernel, cl_device_id device, cl
     return large - small == 1024 && small >= 1024 ? small - 1024 : small;
 }
 
+// The typed error of a plan whose protocol scratch does not fit beside the kernel's own local
+// memory (its __local arguments as set); `what` starts the message.
+void check_local_memory(const std::string &what, const cl::Kernel &kernel, cl_device_id device, const DeviceTraits &traits,
+                        cl_uint first_arg, std::size_t scratch)
+{
+    const std::size_t used = static_local_bytes(kernel, device, first_arg + SWATOMIC_PARAM_SCRATCH) + scratch;
+    if (used > traits.local_mem_size)
+        throw LaunchLimitExceeded(what + ": needs " + std::to_string(used) + " B of local memory per work-group, the device has " +
+                                      std::to_string(traits.local_mem_size),
+                                  used, traits.local_mem_size);
+}
+
 cl::Buffer make_buffer(const cl::Context &context, std::size_t bytes)
 {
     cl_int error = CL_SUCCESS;
@@ -492,7 +504,11 @@ std::size_t Coordinator::max_worker_groups(const Program &program, const cl::Ker
                                            const LaunchOptions &options) const
 {
     check_plan_arguments("max_worker_groups", local_size, options);
-    return plan(program, kernel, ~std::size_t{0} / 2, local_size, options, {}).physical;
+    const Plan p = plan(program, kernel, ~std::size_t{0} / 2, local_size, options, {});
+    const std::string name = kernel_name(kernel);
+    check_local_memory("max_worker_groups of \"" + name + "\"", kernel, device_(), traits_,
+                       protocol_argument_index(kernel, name), p.scratch);
+    return p.physical;
 }
 
 cl::Event Coordinator::last_kernel_event() const
@@ -517,11 +533,7 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     check_launch_arguments(name, kernel, device_, traits, program.registers(name), worker_groups, local_size, options);
     const cl_uint first_arg = protocol_argument_index(kernel, name);
     const Plan p = plan(program, kernel, worker_groups, local_size, options, diagnostics);
-    const std::size_t local_used = static_local_bytes(kernel, device_(), first_arg + SWATOMIC_PARAM_SCRATCH) + p.scratch;
-    if (local_used > traits.local_mem_size)
-        throw LaunchLimitExceeded("launch of \"" + name + "\": needs " + std::to_string(local_used) +
-                                      " B of local memory per work-group, the device has " + std::to_string(traits.local_mem_size),
-                                  local_used, traits.local_mem_size);
+    check_local_memory("launch of \"" + name + "\"", kernel, device_(), traits, first_arg, p.scratch);
     if (p.physical == 0)
         throw LaunchLimitExceeded("launch of \"" + name + "\": not even one requesting work-group of " +
                                       std::to_string(local_size) + " fits beside " + std::to_string(p.coordinators) +

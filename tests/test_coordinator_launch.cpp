@@ -172,6 +172,39 @@ TEST_CASE("virtual groups: 1 group to 10x the co-resident limit, barriers and lo
     }
 }
 
+TEST_CASE("a kernel whose local memory leaves no room for the protocol's scratch: LaunchLimitExceeded from "
+          "max_worker_groups and launch, buffers untouched",
+          "[launch][errors]")
+{
+    auto &f = fixture();
+    cl::Kernel kernel = f.program.kernel("group_sums");
+    const std::size_t local_size = 64, n = 64;
+    cl::Buffer d_values = to_device(std::vector<cl_int>(n, 1)), totals = to_device(std::vector<cl_int>(3, 7)),
+               counter = to_device(std::vector<cl_int>{5}), tickets = to_device(std::vector<cl_int>(n, -1)),
+               seen = to_device(std::vector<cl_uint>(1, 9));
+    kernel.setArg(0, d_values);
+    kernel.setArg(1, static_cast<cl_uint>(n));
+    kernel.setArg(2, totals);
+    kernel.setArg(3, counter);
+    kernel.setArg(4, tickets);
+    kernel.setArg(5, seen);
+    kernel.setArg(6, cl::Local(f.rt.traits().local_mem_size - 16));  // leaves 16 B: less than any scratch
+    CHECK_THROWS_AS(f.coordinator.max_worker_groups(f.program, kernel, local_size), swatomic::LaunchLimitExceeded);
+    try {
+        f.coordinator.launch(f.program, kernel, 1, local_size);
+        FAIL("expected LaunchLimitExceeded");
+    } catch (const swatomic::LaunchLimitExceeded &e) {
+        CHECK(std::string(e.what()).find("B of local memory per work-group") != std::string::npos);
+        CHECK(e.limit() == f.rt.traits().local_mem_size);
+    }
+    CHECK(to_host<cl_int>(totals, 3) == std::vector<cl_int>(3, 7));
+    CHECK(to_host<cl_int>(counter, 1) == std::vector<cl_int>{5});
+    CHECK(to_host<cl_int>(tickets, n) == std::vector<cl_int>(n, -1));
+    // The same kernel with room: served.
+    kernel.setArg(6, cl::Local(local_size * sizeof(cl_int)));
+    CHECK(f.coordinator.max_worker_groups(f.program, kernel, local_size) >= 1);
+}
+
 TEST_CASE("groups that finish without a request do not stop the others", "[launch]")
 {
     auto &f = fixture();

@@ -141,7 +141,9 @@ public:
                               std::size_t local_size) const;
     // The most requesting groups that run at once beside the coordinator groups that `options`
     // gives a launch at the co-resident limit (launch() runs any more as virtual groups). Throws
-    // InvalidArgument for a local size of 0 or more than SWATOMIC_MAX_COORDINATORS coordinators.
+    // InvalidArgument for a local size of 0 or more than SWATOMIC_MAX_COORDINATORS coordinators,
+    // LaunchLimitExceeded where the protocol's scratch does not fit beside the kernel's own local
+    // memory (its __local arguments as set), as launch() would.
     std::size_t max_worker_groups(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
                                   const LaunchOptions &options = {}) const;
     // Coordinator groups a launch gets unless LaunchOptions::coordinator_groups says otherwise,

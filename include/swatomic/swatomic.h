@@ -233,7 +233,8 @@ SWATOMIC_API int swatomic_occupancy(swatomic_coordinator coordinator, swatomic_p
  * be NULL: the defaults) gives a launch at the co-resident limit (swatomic::Coordinator::
  * max_worker_groups); swatomic_launch runs any more as virtual groups. A few coordinator groups
  * of your choice can lower it: each then polls more slots, and its scratch grows with them.
- * `*out` is 0 on failure. */
+ * SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED where that scratch does not fit beside the kernel's own
+ * local memory (its __local arguments as set), as swatomic_launch would. `*out` is 0 on failure. */
 SWATOMIC_API int swatomic_max_worker_groups(swatomic_coordinator coordinator, swatomic_program program,
                                             cl_kernel kernel, size_t local_size,
                                             const swatomic_launch_options *options, size_t *out);
