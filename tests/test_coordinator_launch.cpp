@@ -136,6 +136,23 @@ std::size_t waves_per_group(std::size_t local_size)
 
 }  // namespace
 
+namespace {
+
+// group_sums' arguments before SWATOMIC_KERNEL_PARAMS; `partial_bytes` of local memory.
+void set_group_sums_args(cl::Kernel &kernel, const cl::Buffer &values, std::size_t n, const cl::Buffer &totals,
+                         const cl::Buffer &counter, const cl::Buffer &tickets, const cl::Buffer &seen, std::size_t partial_bytes)
+{
+    kernel.setArg(0, values);
+    kernel.setArg(1, static_cast<cl_uint>(n));
+    kernel.setArg(2, totals);
+    kernel.setArg(3, counter);
+    kernel.setArg(4, tickets);
+    kernel.setArg(5, seen);
+    kernel.setArg(6, cl::Local(partial_bytes));
+}
+
+}  // namespace
+
 TEST_CASE("virtual groups: 1 group to 10x the co-resident limit, barriers and local memory per group",
           "[launch][virtual]")
 {
@@ -155,13 +172,7 @@ TEST_CASE("virtual groups: 1 group to 10x the co-resident limit, barriers and lo
         cl::Buffer d_values = to_device(values), totals = to_device(std::vector<cl_int>(3, 0)),
                    counter = to_device(std::vector<cl_int>{0}), tickets = to_device(std::vector<cl_int>(n, -1)),
                    seen = to_device(std::vector<cl_uint>(groups, 0));
-        kernel.setArg(0, d_values);
-        kernel.setArg(1, static_cast<cl_uint>(n));
-        kernel.setArg(2, totals);
-        kernel.setArg(3, counter);
-        kernel.setArg(4, tickets);
-        kernel.setArg(5, seen);
-        kernel.setArg(6, cl::Local(local_size * sizeof(cl_int)));
+        set_group_sums_args(kernel, d_values, n, totals, counter, tickets, seen, local_size * sizeof(cl_int));
         const swatomic::LaunchStats stats = f.coordinator.launch(f.program, kernel, groups, local_size);
         CHECK(stats.physical_groups == std::min(groups, limit));
         CHECK(to_host<cl_int>(totals, 3) == expected);
@@ -182,13 +193,8 @@ TEST_CASE("a kernel whose local memory leaves no room for the protocol's scratch
     cl::Buffer d_values = to_device(std::vector<cl_int>(n, 1)), totals = to_device(std::vector<cl_int>(3, 7)),
                counter = to_device(std::vector<cl_int>{5}), tickets = to_device(std::vector<cl_int>(n, -1)),
                seen = to_device(std::vector<cl_uint>(1, 9));
-    kernel.setArg(0, d_values);
-    kernel.setArg(1, static_cast<cl_uint>(n));
-    kernel.setArg(2, totals);
-    kernel.setArg(3, counter);
-    kernel.setArg(4, tickets);
-    kernel.setArg(5, seen);
-    kernel.setArg(6, cl::Local(f.rt.traits().local_mem_size - 16));  // leaves 16 B: less than any scratch
+    // The partial sums' local memory leaves 16 B: less than any scratch.
+    set_group_sums_args(kernel, d_values, n, totals, counter, tickets, seen, f.rt.traits().local_mem_size - 16);
     CHECK_THROWS_AS(f.coordinator.max_worker_groups(f.program, kernel, local_size), swatomic::LaunchLimitExceeded);
     try {
         f.coordinator.launch(f.program, kernel, 1, local_size);
