@@ -98,7 +98,7 @@ BinsPlan plan_packed_bins(const Runtime &runtime, std::size_t bins, std::size_t 
 // pass g % passes. Each group merges the bins it holds once, so fewer, larger groups merge less
 // for the same occupancy: on an H200, 65536 packed bins counted 16 MiB to 1 GiB of keys 1.0-1.6x
 // faster at this launch, 264 groups of 1024, than in 528 groups of 256 (docs/VARIANTS.md,
-// "Packed bins"). On NVIDIA the local size comes from the kernel's registers, as the build
+// "Packed bins: the launch"). On NVIDIA the local size comes from the kernel's registers, as the build
 // reported them, and its local memory: the driver's CL_KERNEL_WORK_GROUP_SIZE is 256 for kernels
 // that run groups of 1024. Set the kernel's __local arguments (the plan's storage among them)
 // first: the group count counts the local memory the kernel then takes. Throws InvalidArgument
