@@ -150,15 +150,12 @@ BinsLaunch plan_bins_launch(const Runtime &runtime, const Program &program, cons
     detail::cl_check(clGetKernelWorkGroupInfo(kernel(), runtime.device()(), CL_KERNEL_LOCAL_MEM_SIZE, sizeof local_bytes,
                                               &local_bytes, nullptr),
                      "clGetKernelWorkGroupInfo");
+    const std::size_t registers = program.registers(detail::kernel_name(kernel));
     KernelResources resources;
     resources.local_mem_bytes = static_cast<std::size_t>(local_bytes);
-    resources.registers_per_item = program.registers(kernel.getInfo<CL_KERNEL_FUNCTION_NAME>().c_str());
-    const std::size_t limit = detail::kernel_local_size_limit(kernel, runtime.device(), t, resources.registers_per_item,
-                                                              resources.local_mem_bytes);
-    resources.local_size = std::min(limit, kMaxBinsLocalSize);
-    if (resources.registers_per_item == 0 && t.family == DeviceFamily::Nvidia)  // no count reported: bound it
-        resources.registers_per_item = nvidia_register_bound(t.nv_compute_capability_major, t.nv_compute_capability_minor,
-                                                             detail::kernel_work_group_limit(kernel, runtime.device()));
+    resources.local_size = std::min(
+        detail::kernel_local_size_limit(kernel, runtime.device(), t, registers, resources.local_mem_bytes), kMaxBinsLocalSize);
+    resources.registers_per_item = detail::registers_or_bound(kernel, runtime.device(), t, registers);
     const std::size_t groups = device_occupancy(t, resources).max_groups;
     return {resources.local_size, std::max(plan.passes, groups / plan.passes * plan.passes)};
 }

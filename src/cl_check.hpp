@@ -26,6 +26,15 @@ inline void require_buffer(const cl::Buffer &buffer, std::size_t bytes, const ch
         throw InvalidArgument(prefix + "holds " + std::to_string(size) + " bytes, " + std::to_string(bytes) + " needed");
 }
 
+// A kernel's function name (without the trailing NULs some implementations report).
+inline std::string kernel_name(const cl::Kernel &kernel)
+{
+    std::string name;
+    kernel.getInfo(CL_KERNEL_FUNCTION_NAME, &name);
+    while (!name.empty() && name.back() == '\0') name.pop_back();
+    return name;
+}
+
 // CL_KERNEL_WORK_GROUP_SIZE: the largest work-group `kernel` runs with on `device`.
 inline std::size_t kernel_work_group_limit(const cl::Kernel &kernel, const cl::Device &device)
 {

@@ -120,7 +120,7 @@ struct Coordinator::Plan {
 namespace {
 
 using detail::cl_check;
-using detail::kernel_work_group_limit;
+using detail::kernel_name;
 
 constexpr std::uint32_t kDefaultBudgetMs = 4000;
 
@@ -172,14 +172,6 @@ void set_budgets(detail::LaunchRecord &r, const DeviceTraits &traits, const prot
         control[SWATOMIC_CTL_WAIT_DEADLINE] = default_stall_polls(traits, r.deadline_ms);
         control[SWATOMIC_CTL_IDLE_BUDGET] = default_idle_passes(traits, r.budget_ms, layout, r.local_size);
     }
-}
-
-std::string kernel_name(const cl::Kernel &kernel)
-{
-    std::string name;
-    kernel.getInfo(CL_KERNEL_FUNCTION_NAME, &name);
-    while (!name.empty() && name.back() == '\0') name.pop_back();
-    return name;
 }
 
 // LaunchOptions::coordinator_groups within the protocol's limit; `what` starts the message.
@@ -409,14 +401,8 @@ OccupancyReport Coordinator::occupancy_with(const Program &program, const cl::Ke
     KernelResources resources;
     resources.local_size = local_size;
     resources.local_mem_bytes = static_local_bytes(kernel, device_(), scratch_arg) + scratch;
-    resources.registers_per_item = program.registers(kernel_name(kernel));
-    if (resources.registers_per_item == 0 && traits_.family == DeviceFamily::Nvidia) {
-        // No count reported (a program adopted from a build NVIDIA's compute cache served): a
-        // launch sized by an unknown count could exceed the co-resident limit, so bound it.
-        resources.registers_per_item = nvidia_register_bound(traits_.nv_compute_capability_major,
-                                                             traits_.nv_compute_capability_minor,
-                                                             kernel_work_group_limit(kernel, device_));
-    }
+    resources.registers_per_item =
+        detail::registers_or_bound(kernel, device_, traits_, program.registers(kernel_name(kernel)));
     return device_occupancy(traits_, resources);
 }
 

@@ -1,5 +1,5 @@
 // The largest work-group a kernel runs with on a device, for the launches that size groups
-// themselves (Coordinator::launch, plan_bins_launch).
+// themselves (Coordinator::launch, plan_bins_launch), and the registers their occupancy counts.
 #ifndef SWATOMIC_SRC_KERNEL_LIMITS_HPP
 #define SWATOMIC_SRC_KERNEL_LIMITS_HPP
 
@@ -33,6 +33,17 @@ inline std::size_t kernel_local_size_limit(const cl::Kernel &kernel, const cl::D
             return size;
     }
     return reported;
+}
+
+// The registers a work-item of `kernel` takes for an occupancy estimate: the build's `reported`
+// count; without one on NVIDIA (a program adopted from a build NVIDIA's compute cache served) a
+// bound, since a launch sized by an unknown count could exceed the co-resident limit.
+inline std::size_t registers_or_bound(const cl::Kernel &kernel, const cl::Device &device, const DeviceTraits &traits,
+                                      std::size_t reported)
+{
+    if (reported != 0 || traits.family != DeviceFamily::Nvidia) return reported;
+    return nvidia_register_bound(traits.nv_compute_capability_major, traits.nv_compute_capability_minor,
+                                 kernel_work_group_limit(kernel, device));
 }
 
 }  // namespace swatomic::detail
