@@ -30,8 +30,11 @@
 // co-resident limit a launch's last groups post up to ~12 us after its first (docs/
 // COORDINATOR_OPS.md, "Limits as measured": 8 us left fig8 at 256 per group and KMeans one
 // pass longer).
-#define SWATOMIC_HOLD_US 12u
-#define SWATOMIC_HOLD_ROUNDS 4u  // without a clock
+#ifdef SWATOMIC_HAVE_CLOCK
+#define SWATOMIC_HOLD 12u  // us
+#else
+#define SWATOMIC_HOLD 4u  // rounds
+#endif
 #define SWATOMIC_PHASE_SLOTS 0u
 #define SWATOMIC_PHASE_CHANNELS 1u
 #define SWATOMIC_PHASE_REPLIES 2u
@@ -258,24 +261,18 @@ int swatomic_coord_over_(const swatomic_coord_t *m, uint waited)
     return 1;
 }
 
-// The clock for the budgets (microseconds), 0 without one. Waits keep their start in local
-// memory: PoCL 3.1 loses stores through pointers to private memory in calls with barriers.
-uint swatomic_coord_now_(void)
-{
-#ifdef SWATOMIC_HAVE_CLOCK
-    return (uint)swatomic_clock_us();
-#else
-    return 0u;
-#endif
-}
+// The budgets' clock (microseconds), 0 without one.
+uint swatomic_coord_now_(void) { return (uint)swatomic_budget_now(0); }
 
-// A check of the wait that began at *since (swatomic_coord_now_; without a clock, the checks so far).
-int swatomic_coord_gave_up_(const swatomic_coord_t *m, __local uint *since)
+// The time since a wait began at *since (swatomic_coord_now_); without a clock *since counts the
+// checks. Waits keep their start in local memory: PoCL 3.1 loses stores through pointers to
+// private memory in calls with barriers.
+uint swatomic_coord_elapsed_(__local uint *since)
 {
 #ifdef SWATOMIC_HAVE_CLOCK
-    return swatomic_coord_over_(m, swatomic_coord_now_() - *since);
+    return swatomic_coord_now_() - *since;
 #else
-    return swatomic_coord_over_(m, ++*since);
+    return ++*since;
 #endif
 }
 
@@ -286,11 +283,7 @@ int swatomic_coord_await_item_(const swatomic_coord_t *m, __global volatile ulon
     for (uint polls = 1;; ++polls) {
         *w01 = swatomic_load_words2_(q);
         if (swatomic_coord_load_rest_(q, seq, *w01, w23)) return 1;
-#ifdef SWATOMIC_HAVE_CLOCK
-        if ((polls & 63u) == 0 && swatomic_coord_over_(m, swatomic_coord_now_() - began)) return 0;
-#else
-        if ((polls & 63u) == 0 && swatomic_coord_over_(m, polls >> 6)) return 0;
-#endif
+        if ((polls & 63u) == 0 && swatomic_coord_over_(m, (uint)swatomic_budget_now(polls >> 6) - began)) return 0;
     }
 }
 
@@ -531,7 +524,9 @@ void swatomic_coord_end_pass_(const swatomic_coord_t *m, uint pass)
         if (progress != m->state[SWATOMIC_COORD_LAST_PROGRESS]) {
             m->state[SWATOMIC_COORD_LAST_PROGRESS] = progress;
             m->state[SWATOMIC_COORD_IDLE_SINCE] = swatomic_coord_now_();
-        } else if (swatomic_coord_gave_up_(m, &m->state[SWATOMIC_COORD_IDLE_SINCE])) m->state[SWATOMIC_COORD_STOP] = 1u;
+        } else if (swatomic_coord_over_(m, swatomic_coord_elapsed_(&m->state[SWATOMIC_COORD_IDLE_SINCE]))) {
+            m->state[SWATOMIC_COORD_STOP] = 1u;
+        }
     }
     swatomic_coord_new_pass_(m);
 }
@@ -593,7 +588,7 @@ void swatomic_coord_poll_phase_(const swatomic_coord_t *m, uint phase)
     else swatomic_coord_poll_replies_(m);
     const uint waiting = phase == SWATOMIC_PHASE_CHANNELS ? SWATOMIC_COORD_INCOMING : SWATOMIC_COORD_OUTGOING;
     if (phase != SWATOMIC_PHASE_SLOTS && get_local_id(0) == 0 && m->state[waiting] != 0u &&
-        swatomic_coord_gave_up_(m, &m->state[SWATOMIC_COORD_WAIT_SINCE]))
+        swatomic_coord_over_(m, swatomic_coord_elapsed_(&m->state[SWATOMIC_COORD_WAIT_SINCE])))
         m->state[SWATOMIC_COORD_STOP] = 1u;
 }
 
@@ -602,11 +597,7 @@ void swatomic_coord_next_phase_(const swatomic_coord_t *m, uint phase, int serve
 {
     m->state[SWATOMIC_COORD_PENDING] = 0u;
     if (!served) {  // a slots round that held its queue: poll again, until the hold is over
-#ifdef SWATOMIC_HAVE_CLOCK
-        if (swatomic_coord_now_() - m->state[SWATOMIC_COORD_HOLD_SINCE] >= SWATOMIC_HOLD_US) m->state[SWATOMIC_COORD_HOLD_OVER] = 1u;
-#else
-        if (++m->state[SWATOMIC_COORD_HOLD_SINCE] >= SWATOMIC_HOLD_ROUNDS) m->state[SWATOMIC_COORD_HOLD_OVER] = 1u;
-#endif
+        if (swatomic_coord_elapsed_(&m->state[SWATOMIC_COORD_HOLD_SINCE]) >= SWATOMIC_HOLD) m->state[SWATOMIC_COORD_HOLD_OVER] = 1u;
         return;
     }
     m->state[SWATOMIC_COORD_TOTAL] = m->state[SWATOMIC_COORD_FILLED] = 0u;

@@ -198,6 +198,18 @@ ulong swatomic_clock_ns(void) { return 0; }
 #endif
 ulong swatomic_clock_us(void) { return swatomic_clock_ns() / 1000u; }
 
+// The time that budgets count: microseconds where the kernels read a clock, else `checks`, the
+// caller's own count of its checks (the host then gives budgets as counts, src/coordinator.cpp).
+ulong swatomic_budget_now(ulong checks)
+{
+#ifdef SWATOMIC_HAVE_CLOCK
+    (void)checks;
+    return swatomic_clock_us();
+#else
+    return checks;
+#endif
+}
+
 // Back-off between two polls of a spin loop; `state` starts at SWATOMIC_BACKOFF_START.
 //  * GPU: thousands of waves polling flat out keep the memory system busy with their own loads,
 //    which slows the coordinator that serves them: where the device can pause a thread (PTX

@@ -71,28 +71,17 @@ int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
         SWATOMIC_FAILED_(ctx) = 1;
         return 1;
     }
-#ifdef SWATOMIC_HAVE_CLOCK
-    const ulong now = swatomic_clock_us();
+    const ulong now = swatomic_budget_now(w->polls);
     if (w->began == 0) w->began = now;
-    const ulong waited = now - w->began;
-#else
-    const ulong waited = (w->began += 64);
-#endif
-    if (waited >= ctx->control[SWATOMIC_CTL_WAIT_DEADLINE]) return swatomic_give_up_(ctx, SWATOMIC_ERR_REQUEST_DEADLINE);
+    if (now - w->began >= ctx->control[SWATOMIC_CTL_WAIT_DEADLINE]) return swatomic_give_up_(ctx, SWATOMIC_ERR_REQUEST_DEADLINE);
     const uint beat = ctx->control[SWATOMIC_CTL_HEARTBEAT];
     if (beat != w->heartbeat) {
         w->heartbeat = beat;
         w->since = 0;
-        w->polls = 0;
         return 0;
     }
-#ifdef SWATOMIC_HAVE_CLOCK
     if (w->since == 0) w->since = now;
-    const ulong spent = now - w->since;
-#else
-    const ulong spent = w->polls;
-#endif
-    return spent >= ctx->control[SWATOMIC_CTL_STALL_BUDGET] ? swatomic_give_up_(ctx, SWATOMIC_ERR_WORKER_STALLED) : 0;
+    return now - w->since >= ctx->control[SWATOMIC_CTL_STALL_BUDGET] ? swatomic_give_up_(ctx, SWATOMIC_ERR_WORKER_STALLED) : 0;
 }
 
 // Step 3's wait: polls the slot's done word until it carries `seq`; returns it, 0 on failure.
