@@ -509,9 +509,9 @@ TEST_CASE("the coordinator's scratch layout is what the host's formula allocates
             }
         }
     }
-    // The requester's per-wave blocks: four words per wave (a work-item at width 1).
-    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(64, 1) == 64 * 16);
-    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(65, 32) == 3 * 16);
+    // The requester's per-wave blocks: five words per wave (a work-item at width 1).
+    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(64, 1) == 64 * 20);
+    CHECK(SWATOMIC_REQUESTER_SCRATCH_BYTES(65, 32) == 3 * 20);
 }
 
 // The coordinator is one work-group of the user's kernel and the requester part

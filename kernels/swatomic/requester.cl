@@ -9,25 +9,22 @@ typedef struct {
     __global volatile ulong *responses;  // answers, then done words
     __global volatile uint *control;     // SWATOMIC_CTL_*
     __local ulong *scratch;
-    __local uint *words;      // this wave's lock, sequence number and finished count (width 1: seq, failed)
+    __local uint *words;      // this wave's SWATOMIC_WAVE_* words
     uint coordinators;        // C: work-groups 0 .. C-1
     uint slot;                // this work-item's slot
     uint record;              // global index of the slot's record 0
     uint done;                // index of the slot's done word in responses
     uint group;               // the virtual work-group being run (swatomic_group_id())
     uint groups;              // virtual work-groups of the launch (swatomic_num_groups())
-    uint failed_private;      // width > 1: non-zero once this work-item gave up
 } swatomic_ctx_t;
 
 #define SWATOMIC_WAVE_LOCK 0
 #define SWATOMIC_WAVE_SEQ 1
 #define SWATOMIC_WAVE_FINISHED 2
 #define SWATOMIC_WAVE_POSTED 3  // a posted request's sequence number until its answer was seen; 0: none
-#if SWATOMIC_WAVE_WIDTH == 1  // the flag in local memory: PoCL 3.1 loses stores through private pointers in calls
-#define SWATOMIC_FAILED_(ctx) ((ctx)->words[1])
-#else
-#define SWATOMIC_FAILED_(ctx) ((ctx)->failed_private)
-#endif
+// Non-zero once a work-item of the wave gave up (the launch has failed then). In local memory:
+// PoCL 3.1 loses stores through pointers to private memory in calls.
+#define SWATOMIC_WAVE_FAILED 4
 
 // A control word that no kernel changes while it runs (sizes, budgets), read through the caches:
 // thousands of waves reading one volatile word at once queue on one cache line.
@@ -48,7 +45,7 @@ void swatomic_raise_(__global volatile uint *control, uint error, uint slot)
 // Marks the work-item failed and raises `error`; returns 1 (a wait's "stop").
 int swatomic_give_up_(swatomic_ctx_t *ctx, uint error)
 {
-    SWATOMIC_FAILED_(ctx) = 1;
+    ctx->words[SWATOMIC_WAVE_FAILED] = 1;
     swatomic_raise_(ctx->control, error, ctx->slot);
     return 1;
 }
@@ -56,10 +53,10 @@ int swatomic_give_up_(swatomic_ctx_t *ctx, uint error)
 // Budgeted wait (docs/COORDINATOR_OPS.md, "Budgets and errors"): the stall budget runs while the
 // heartbeat stands still, the deadline from the wait's first check; microseconds or polls.
 typedef struct {
-    uint polls;      // since the heartbeat last moved (the control block is read every 64)
+    uint polls;      // so far (the control block is read every 64)
     uint heartbeat;  // starts at 0xffffffff: read at the first check, not by every request at once
-    ulong since;     // clock: the first check that found the heartbeat still (0: none yet)
-    ulong began;     // clock: the wait's first check; no clock: polls so far
+    ulong since;     // the first check that found the heartbeat still (0: none since it moved)
+    ulong began;     // the wait's first check
 } swatomic_wait_t;
 #define SWATOMIC_WAIT_START_ {0u, 0xffffffffu, 0ul, 0ul}
 
@@ -68,7 +65,7 @@ int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
 {
     if ((++w->polls & 63u) != 0) return 0;
     if (ctx->control[SWATOMIC_CTL_ABORT] != 0) {
-        SWATOMIC_FAILED_(ctx) = 1;
+        ctx->words[SWATOMIC_WAVE_FAILED] = 1;
         return 1;
     }
     const ulong now = swatomic_budget_now(w->polls);
@@ -114,12 +111,6 @@ int swatomic_settle_posted_(swatomic_ctx_t *ctx)
 // round's sequence number, 0 when the launch failed.
 uint swatomic_take_slot_(swatomic_ctx_t *ctx, swatomic_lanes_t active, int first)
 {
-#if SWATOMIC_WAVE_WIDTH == 1
-    (void)active;
-    (void)first;
-    if (!swatomic_settle_posted_(ctx)) return 0;
-    return ctx->words[SWATOMIC_WAVE_SEQ - 1] = SWATOMIC_NEXT_SEQ(ctx->words[SWATOMIC_WAVE_SEQ - 1]);
-#else
     int failed = 0;
     if (first) {
         swatomic_wait_t w = SWATOMIC_WAIT_START_;
@@ -134,11 +125,10 @@ uint swatomic_take_slot_(swatomic_ctx_t *ctx, swatomic_lanes_t active, int first
     }
     swatomic_wave_sync(active);
     if (swatomic_wave_ballot(active, failed) != 0) {
-        SWATOMIC_FAILED_(ctx) = 1;
+        ctx->words[SWATOMIC_WAVE_FAILED] = 1;
         return 0;
     }
     return ctx->words[SWATOMIC_WAVE_SEQ];
-#endif
 }
 
 // Stores one request record (also a coordinator's channel item) at `q`; `count` goes into record 0.
@@ -180,13 +170,13 @@ void swatomic_post_record_(const swatomic_ctx_t *ctx, uint seq, uint record, uin
 SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand, ulong compare,
                                           int posted)
 {
-    if (SWATOMIC_FAILED_(ctx)) return 0;
+    if (ctx->words[SWATOMIC_WAVE_FAILED]) return 0;
     const swatomic_lanes_t active = swatomic_wave_active();
     const uint lane = swatomic_wave_lane();
     const int bad = address == 0 || (address >> SWATOMIC_ADDRESS_LIMIT_BITS) != 0;
     if (swatomic_wave_ballot(active, bad) != 0) {  // the launch fails: the whole part leaves
         if (bad) swatomic_give_up_(ctx, address == 0 ? SWATOMIC_ERR_NULL_ADDRESS : SWATOMIC_ERR_ADDRESS_RANGE);
-        SWATOMIC_FAILED_(ctx) = 1;
+        ctx->words[SWATOMIC_WAVE_FAILED] = 1;
         return 0;
     }
     const uint seq = swatomic_take_slot_(ctx, active, lane == swatomic_lanes_lowest(active));
@@ -214,9 +204,6 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     if (lane == first)
         swatomic_post_record_(ctx, seq, record, swatomic_lanes_count(leaders), address, op, fold, compare);
     if (posted) {
-#if SWATOMIC_WAVE_WIDTH == 1
-        ctx->words[SWATOMIC_WAVE_POSTED] = seq;
-#else
         // `active` may also hold lanes whose request waits: NVIDIA regroups lanes of different
         // call sites inside this function. This sync then pairs with theirs after step 3 (from
         // sm_70 on a bar.warp.sync pairs with one at another PC), so the message is answered
@@ -227,7 +214,6 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
             mem_fence(CLK_LOCAL_MEM_FENCE);
             atomic_xchg(&ctx->words[SWATOMIC_WAVE_LOCK], 0u);
         }
-#endif
         return 0;
     }
     // Step 3.
@@ -239,13 +225,11 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
                                : swatomic_load_word_(ctx->responses + ctx->record + record);
         old = has_before ? swatomic_apply_(op, base, prefix, compare) : base;
     }
-#if SWATOMIC_WAVE_WIDTH != 1
     swatomic_wave_sync(active);  // every lane has its answer: the slot may take the next round
     if (lane == swatomic_lanes_lowest(active)) {
         mem_fence(CLK_LOCAL_MEM_FENCE);
         atomic_xchg(&ctx->words[SWATOMIC_WAVE_LOCK], 0u);
     }
-#endif
     return old;
 }
 
@@ -267,18 +251,13 @@ ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong opera
 // last work-item posts FINISH; one that gave up never counts (the launch has failed then).
 void swatomic_finish_(swatomic_ctx_t *ctx)
 {
-    if (SWATOMIC_FAILED_(ctx)) return;
-#if SWATOMIC_WAVE_WIDTH == 1
-    if (!swatomic_settle_posted_(ctx)) return;
-    const uint seq = ctx->words[0] = SWATOMIC_NEXT_SEQ(ctx->words[0]);
-#else
+    if (ctx->words[SWATOMIC_WAVE_FAILED]) return;
     const uint first_item = swatomic_wave_index() * SWATOMIC_WAVE_WIDTH;
     const uint items = min((uint)SWATOMIC_WAVE_WIDTH, (uint)get_local_size(0) - first_item);
     if (atomic_inc(&ctx->words[SWATOMIC_WAVE_FINISHED]) != items - 1u) return;
     mem_fence(CLK_LOCAL_MEM_FENCE);
     if (!swatomic_settle_posted_(ctx)) return;
     const uint seq = ctx->words[SWATOMIC_WAVE_SEQ] = SWATOMIC_NEXT_SEQ(ctx->words[SWATOMIC_WAVE_SEQ]);
-#endif
     swatomic_post_record_(ctx, seq, 0u, 1u, 0ul, SWATOMIC_OP_FINISH, 0ul, 0ul);
 }
 

@@ -27,15 +27,6 @@ swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volat
     ctx.done = channel_records + slots * SWATOMIC_WAVE_WIDTH + SWATOMIC_CHANNELS(coordinators) + ctx.slot;
     ctx.group = requesting ? group - coordinators : group;  // a coordinator: its index
     ctx.groups = swatomic_control_cached_(control, SWATOMIC_CTL_GROUPS);
-    ctx.failed_private = 0;
-#if SWATOMIC_WAVE_WIDTH == 1
-    ctx.words = (__local uint *)scratch + SWATOMIC_WAVE_WORDS * get_local_id(0);
-    if (requesting) {
-        ctx.words[0] = SWATOMIC_SEQ_OF(swatomic_load_word_(requests + (ulong)ctx.record * SWATOMIC_REQUEST_WORDS));
-        ctx.words[1] = 0u;
-        ctx.words[SWATOMIC_WAVE_POSTED] = 0u;
-    }
-#else
     ctx.words = (__local uint *)scratch + swatomic_wave_index() * SWATOMIC_WAVE_WORDS;
     if (requesting && get_local_id(0) % SWATOMIC_WAVE_WIDTH == 0) {  // the wave's first work-item
         ctx.words[SWATOMIC_WAVE_LOCK] = 0u;
@@ -43,8 +34,8 @@ swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volat
             SWATOMIC_SEQ_OF(swatomic_load_word_(requests + (ulong)ctx.record * SWATOMIC_REQUEST_WORDS));
         ctx.words[SWATOMIC_WAVE_FINISHED] = 0u;
         ctx.words[SWATOMIC_WAVE_POSTED] = 0u;
+        ctx.words[SWATOMIC_WAVE_FAILED] = 0u;
     }
-#endif
     barrier(CLK_LOCAL_MEM_FENCE);
     return ctx;
 }
