@@ -288,4 +288,12 @@ TEST_CASE("the atomicity oracle rejects impossible old values", "[oracle]")
     // wrap-around: 0xff000000 + 0x02000000 wraps to 0x01000000
     CHECK(check_atomic_chain(0xff000000u, 0x02000000u, {{0xff000000u, 0x02000000u}, {0x01000000u, 0x01000000u}}) == "");
     CHECK(check_atomic_chain(5, 5, {{5, 0}, {5, 0}}) == "");
+    // Any transitions: the smallest value at fault is named, and a cycle apart from the start
+    // value is balanced but not reachable.
+    using swatomic::check_serial_order;
+    CHECK(check_serial_order(7, 7, {}) == "");
+    CHECK(check_serial_order(3, 9, {{3, 5}, {5, 3}, {3, 9}}) == "");
+    CHECK(check_serial_order(3, 9, {}).find("value 3 is left -1 more times") == 0);
+    CHECK(check_serial_order(0, 2, {{0, 1}, {0, 2}, {1, 2}}).find("value 0 is left 1 more times") == 0);
+    CHECK(check_serial_order(0, 1, {{0, 1}, {6, 5}, {5, 6}}) == "old value 6 is not reachable from the start value 0");
 }
