@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <sstream>
 
 namespace swatomic {
@@ -46,8 +47,8 @@ std::string check_serial_order(std::uint64_t start, std::uint64_t final, const s
         number[e.second] = static_cast<std::uint32_t>(values.size() - 1);
     }
     std::vector<long> balance(values.size(), 0);
-    std::vector<std::uint32_t> parent(values.size());
-    for (std::uint32_t v = 0; v < parent.size(); ++v) parent[v] = v;
+    std::vector<std::uint32_t> parent(values.size());  // each value its own set at first
+    std::iota(parent.begin(), parent.end(), 0u);
     for (std::size_t k = 0; k < n; ++k) {
         ++balance[number[2 * k]];
         --balance[number[2 * k + 1]];
