@@ -114,10 +114,10 @@
 #define SWATOMIC_ERR_ADDRESS_RANGE 6       /* an address at or above 2^50 */
 #define SWATOMIC_ERR_UNSUPPORTED 7         /* a 64-bit operation on a device without 64-bit local atomics */
 
-/* Local memory: the kernel's one __local scratch argument, shared by both roles. Requester, five
- * uint words per wave: lock, sequence number, finished work-items, posted request, failed flag. */
-#define SWATOMIC_WAVE_WORDS 5
-#define SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width) ((((local_size) + (width) - 1) / (width)) * 4 * SWATOMIC_WAVE_WORDS)
+/* Local memory: the kernel's one __local scratch argument, shared by both roles. Requester, per
+ * wave its swatomic_wave_t (requester.cl): three buffer pointers and eight uint words. */
+#define SWATOMIC_WAVE_BYTES 64
+#define SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width) ((((local_size) + (width) - 1) / (width)) * SWATOMIC_WAVE_BYTES)
 /* Coordinator, per record of Q: words 0-1 and a cell (ulong), queue entry, meta, item and two
  * hash words (uint); SWATOMIC_COORD_WIDTHS recent variables (address, value, claim); a word per
  * share slot, three per coordinator; SWATOMIC_COORD_STATE_WORDS state words. */

@@ -4,27 +4,37 @@
 #ifndef SWATOMIC_REQUESTER_CL
 #define SWATOMIC_REQUESTER_CL
 
+// A wave's requester state, in its group's local scratch (SWATOMIC_WAVE_BYTES a wave). The request
+// path reads everything from here, so no private object's address reaches the out-of-line
+// request, and NVIDIA keeps the work-item's context in registers instead of a stack frame.
 typedef struct {
     __global volatile ulong *requests;   // request records (protocol.h)
     __global volatile ulong *responses;  // answers, then done words
     __global volatile uint *control;     // SWATOMIC_CTL_*
-    __local ulong *scratch;
-    __local uint *words;      // this wave's SWATOMIC_WAVE_* words
-    uint coordinators;        // C: work-groups 0 .. C-1
-    uint slot;                // this work-item's slot
-    uint record;              // global index of the slot's record 0
-    uint done;                // index of the slot's done word in responses
-    uint group;               // the virtual work-group being run (swatomic_group_id())
-    uint groups;              // virtual work-groups of the launch (swatomic_num_groups())
-} swatomic_ctx_t;
+    uint slot;      // the wave's slot
+    uint record;    // global index of the slot's record 0
+    uint done;      // index of the slot's done word in responses
+    uint lock;      // taken by the part of the wave whose round is under way
+    uint seq;       // the slot's last sequence number
+    uint finished;  // work-items past their last virtual group
+    uint posted;    // a posted request's sequence number until its answer was seen; 0: none
+    // Non-zero once a work-item of the wave gave up (the launch has failed then). Shared by the
+    // wave; PoCL 3.1 also loses stores through pointers to private memory in calls.
+    uint failed;
+} swatomic_wave_t;
+typedef char swatomic_wave_fits_[sizeof(swatomic_wave_t) <= SWATOMIC_WAVE_BYTES ? 1 : -1];
 
-#define SWATOMIC_WAVE_LOCK 0
-#define SWATOMIC_WAVE_SEQ 1
-#define SWATOMIC_WAVE_FINISHED 2
-#define SWATOMIC_WAVE_POSTED 3  // a posted request's sequence number until its answer was seen; 0: none
-// Non-zero once a work-item of the wave gave up (the launch has failed then). In local memory:
-// PoCL 3.1 loses stores through pointers to private memory in calls.
-#define SWATOMIC_WAVE_FAILED 4
+// A work-item's context (SWATOMIC_RUN): the coordinator's buffers and the virtual group.
+typedef struct {
+    __global volatile ulong *requests;
+    __global volatile ulong *responses;
+    __global volatile uint *control;
+    __local ulong *scratch;
+    __local swatomic_wave_t *wave;  // a requester's wave
+    uint coordinators;  // C: work-groups 0 .. C-1
+    uint group;         // the virtual work-group being run (swatomic_group_id()); a coordinator: its index
+    uint groups;        // virtual work-groups of the launch (swatomic_num_groups())
+} swatomic_ctx_t;
 
 // A control word that no kernel changes while it runs (sizes, budgets), read through the caches:
 // thousands of waves reading one volatile word at once queue on one cache line.
@@ -43,10 +53,10 @@ void swatomic_raise_(__global volatile uint *control, uint error, uint slot)
 }
 
 // Marks the work-item failed and raises `error`; returns 1 (a wait's "stop").
-int swatomic_give_up_(swatomic_ctx_t *ctx, uint error)
+int swatomic_give_up_(__local swatomic_wave_t *wave, uint error)
 {
-    ctx->words[SWATOMIC_WAVE_FAILED] = 1;
-    swatomic_raise_(ctx->control, error, ctx->slot);
+    wave->failed = 1;
+    swatomic_raise_(wave->control, error, wave->slot);
     return 1;
 }
 
@@ -61,35 +71,35 @@ typedef struct {
 #define SWATOMIC_WAIT_START_ {0u, 0xffffffffu, 0ul, 0ul}
 
 // Returns 0 to go on waiting, 1 to stop (the launch failed; the work-item's failed flag is set).
-int swatomic_wait_step_(swatomic_ctx_t *ctx, swatomic_wait_t *w)
+int swatomic_wait_step_(__local swatomic_wave_t *wave, swatomic_wait_t *w)
 {
     if ((++w->polls & 63u) != 0) return 0;
-    if (ctx->control[SWATOMIC_CTL_ABORT] != 0) {
-        ctx->words[SWATOMIC_WAVE_FAILED] = 1;
+    if (wave->control[SWATOMIC_CTL_ABORT] != 0) {
+        wave->failed = 1;
         return 1;
     }
     const ulong now = swatomic_budget_now(w->polls);
     if (w->began == 0) w->began = now;
-    if (now - w->began >= ctx->control[SWATOMIC_CTL_WAIT_DEADLINE]) return swatomic_give_up_(ctx, SWATOMIC_ERR_REQUEST_DEADLINE);
-    const uint beat = ctx->control[SWATOMIC_CTL_HEARTBEAT];
+    if (now - w->began >= wave->control[SWATOMIC_CTL_WAIT_DEADLINE]) return swatomic_give_up_(wave, SWATOMIC_ERR_REQUEST_DEADLINE);
+    const uint beat = wave->control[SWATOMIC_CTL_HEARTBEAT];
     if (beat != w->heartbeat) {
         w->heartbeat = beat;
         w->since = 0;
         return 0;
     }
     if (w->since == 0) w->since = now;
-    return now - w->since >= ctx->control[SWATOMIC_CTL_STALL_BUDGET] ? swatomic_give_up_(ctx, SWATOMIC_ERR_WORKER_STALLED) : 0;
+    return now - w->since >= wave->control[SWATOMIC_CTL_STALL_BUDGET] ? swatomic_give_up_(wave, SWATOMIC_ERR_WORKER_STALLED) : 0;
 }
 
 // Step 3's wait: polls the slot's done word until it carries `seq`; returns it, 0 on failure.
-ulong swatomic_wait_done_(swatomic_ctx_t *ctx, uint seq)
+ulong swatomic_wait_done_(__local swatomic_wave_t *wave, uint seq)
 {
-    __global volatile ulong *done = ctx->responses + ctx->done;
+    __global volatile ulong *done = wave->responses + wave->done;
     swatomic_wait_t w = SWATOMIC_WAIT_START_;
     uint pause = SWATOMIC_BACKOFF_START;
     ulong word;
     while (SWATOMIC_SEQ_OF(word = swatomic_load_word_(done)) != seq) {
-        if (swatomic_wait_step_(ctx, &w)) return 0;
+        if (swatomic_wait_step_(wave, &w)) return 0;
         swatomic_backoff(&pause);
     }
     swatomic_fence_acquire();  // the answers and the variables are current from here on
@@ -99,36 +109,36 @@ ulong swatomic_wait_done_(swatomic_ctx_t *ctx, uint seq)
 // The answer to the wave's posted request (swatomic_request_'s `posted`), if one is outstanding:
 // waited for before the slot's next message, which would overwrite its records, and before
 // FINISH. Returns 0 when the launch failed.
-int swatomic_settle_posted_(swatomic_ctx_t *ctx)
+int swatomic_settle_posted_(__local swatomic_wave_t *wave)
 {
-    const uint posted = ctx->words[SWATOMIC_WAVE_POSTED];
+    const uint posted = wave->posted;
     if (posted == 0u) return 1;
-    ctx->words[SWATOMIC_WAVE_POSTED] = 0u;
-    return swatomic_wait_done_(ctx, posted) != 0ul;
+    wave->posted = 0u;
+    return swatomic_wait_done_(wave, posted) != 0ul;
 }
 
 // Step 1: the first lane of `active` takes the wave's slot and numbers the round; returns the
 // round's sequence number, 0 when the launch failed.
-uint swatomic_take_slot_(swatomic_ctx_t *ctx, swatomic_lanes_t active, int first)
+uint swatomic_take_slot_(__local swatomic_wave_t *wave, swatomic_lanes_t active, int first)
 {
     int failed = 0;
     if (first) {
         swatomic_wait_t w = SWATOMIC_WAIT_START_;
         uint pause = SWATOMIC_BACKOFF_START;
-        while (!failed && atomic_cmpxchg(&ctx->words[SWATOMIC_WAVE_LOCK], 0u, 1u) != 0u) {
-            failed = swatomic_wait_step_(ctx, &w);
+        while (!failed && atomic_cmpxchg(&wave->lock, 0u, 1u) != 0u) {
+            failed = swatomic_wait_step_(wave, &w);
             swatomic_backoff(&pause);
         }
         mem_fence(CLK_LOCAL_MEM_FENCE);
-        if (!failed) failed = !swatomic_settle_posted_(ctx);
-        if (!failed) ctx->words[SWATOMIC_WAVE_SEQ] = SWATOMIC_NEXT_SEQ(ctx->words[SWATOMIC_WAVE_SEQ]);
+        if (!failed) failed = !swatomic_settle_posted_(wave);
+        if (!failed) wave->seq = SWATOMIC_NEXT_SEQ(wave->seq);
     }
     swatomic_wave_sync(active);
     if (swatomic_wave_ballot(active, failed) != 0) {
-        ctx->words[SWATOMIC_WAVE_FAILED] = 1;
+        wave->failed = 1;
         return 0;
     }
-    return ctx->words[SWATOMIC_WAVE_SEQ];
+    return wave->seq;
 }
 
 // Stores one request record (also a coordinator's channel item) at `q`; `count` goes into record 0.
@@ -144,15 +154,15 @@ void swatomic_store_record_(__global volatile ulong *q, uint seq, uint count, ul
 }
 
 // Step 2's store: record `record` of the slot.
-void swatomic_post_record_(const swatomic_ctx_t *ctx, uint seq, uint record, uint count, ulong address,
+void swatomic_post_record_(__local swatomic_wave_t *wave, uint seq, uint record, uint count, ulong address,
                            uint op, ulong operand, ulong compare)
 {
-    __global volatile ulong *q = ctx->requests + (ulong)(ctx->record + record) * SWATOMIC_REQUEST_WORDS;
+    __global volatile ulong *q = wave->requests + (ulong)(wave->record + record) * SWATOMIC_REQUEST_WORDS;
 #ifdef SWATOMIC_FAULT_TORN_REQUEST
     // Test hook: the first request of the last slot leaves word 1 stale, as a torn write would.
-    if (ctx->slot + 1u == swatomic_control_cached_(ctx->control, SWATOMIC_CTL_FAULT_SLOT) && seq == 1u) {
+    if (wave->slot + 1u == swatomic_control_cached_(wave->control, SWATOMIC_CTL_FAULT_SLOT) && seq == 1u) {
         swatomic_store_word_(q, SWATOMIC_WORD(seq, address >> 2));
-        ctx->control[SWATOMIC_CTL_FAULT] = 1;
+        wave->control[SWATOMIC_CTL_FAULT] = 1;
         return;
     }
 #endif
@@ -167,19 +177,19 @@ void swatomic_post_record_(const swatomic_ctx_t *ctx, uint seq, uint record, uin
 // value (32-bit: the low half). `posted` (an op whose old value nobody reads): returns 0 once the
 // records are stored, and the slot's next message waits for the answer. noinline: one copy of
 // the request path for all call sites.
-SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand, ulong compare,
+SWATOMIC_NOINLINE ulong swatomic_request_(__local swatomic_wave_t *wave, ulong address, uint op, ulong operand, ulong compare,
                                           int posted)
 {
-    if (ctx->words[SWATOMIC_WAVE_FAILED]) return 0;
+    if (wave->failed) return 0;
     const swatomic_lanes_t active = swatomic_wave_active();
     const uint lane = swatomic_wave_lane();
     const int bad = address == 0 || (address >> SWATOMIC_ADDRESS_LIMIT_BITS) != 0;
     if (swatomic_wave_ballot(active, bad) != 0) {  // the launch fails: the whole part leaves
-        if (bad) swatomic_give_up_(ctx, address == 0 ? SWATOMIC_ERR_NULL_ADDRESS : SWATOMIC_ERR_ADDRESS_RANGE);
-        ctx->words[SWATOMIC_WAVE_FAILED] = 1;
+        if (bad) swatomic_give_up_(wave, address == 0 ? SWATOMIC_ERR_NULL_ADDRESS : SWATOMIC_ERR_ADDRESS_RANGE);
+        wave->failed = 1;
         return 0;
     }
-    const uint seq = swatomic_take_slot_(ctx, active, lane == swatomic_lanes_lowest(active));
+    const uint seq = swatomic_take_slot_(wave, active, lane == swatomic_lanes_lowest(active));
     if (seq == 0) return 0;
     // Step 2: classes of equal (address, op); a cmpxchg lane's key is its own.
     const int cmpxchg = op == SWATOMIC_OP_CMPXCHG32 || op == SWATOMIC_OP_CMPXCHG64;
@@ -202,7 +212,7 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
     const ulong prefix = swatomic_wave_shfl64(active, scan, has_before ? swatomic_lanes_nth(mine, rank - 1u) : lane);
     const ulong fold = swatomic_wave_shfl64(active, scan, swatomic_lanes_highest(mine));
     if (lane == first)
-        swatomic_post_record_(ctx, seq, record, swatomic_lanes_count(leaders), address, op, fold, compare);
+        swatomic_post_record_(wave, seq, record, swatomic_lanes_count(leaders), address, op, fold, compare);
     if (posted) {
         // `active` may also hold lanes whose request waits: NVIDIA regroups lanes of different
         // call sites inside this function. This sync then pairs with theirs after step 3 (from
@@ -210,25 +220,25 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
         // before any lane leaves, and the lowest lane, of either kind, releases the slot once.
         swatomic_wave_sync(active);  // every class's record is stored
         if (lane == swatomic_lanes_lowest(active)) {
-            ctx->words[SWATOMIC_WAVE_POSTED] = seq;
+            wave->posted = seq;
             mem_fence(CLK_LOCAL_MEM_FENCE);
-            atomic_xchg(&ctx->words[SWATOMIC_WAVE_LOCK], 0u);
+            atomic_xchg(&wave->lock, 0u);
         }
         return 0;
     }
     // Step 3.
-    const ulong done = swatomic_wait_done_(ctx, seq);
+    const ulong done = swatomic_wait_done_(wave, seq);
     ulong old = 0;
     if (done != 0) {
         const ulong base = record == 0 && ((uint)(done >> 32) & SWATOMIC_DONE_INLINE)
                                ? (ulong)(uint)done
-                               : swatomic_load_word_(ctx->responses + ctx->record + record);
+                               : swatomic_load_word_(wave->responses + wave->record + record);
         old = has_before ? swatomic_apply_(op, base, prefix, compare) : base;
     }
     swatomic_wave_sync(active);  // every lane has its answer: the slot may take the next round
     if (lane == swatomic_lanes_lowest(active)) {
         mem_fence(CLK_LOCAL_MEM_FENCE);
-        atomic_xchg(&ctx->words[SWATOMIC_WAVE_LOCK], 0u);
+        atomic_xchg(&wave->lock, 0u);
     }
     return old;
 }
@@ -237,9 +247,9 @@ SWATOMIC_NOINLINE ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, ui
 #undef swatomic_request_
 // The register-measuring build (never launched): a request costs one access to the variable, as
 // the native atomic it replaces, so the build shows the registers the user's own code needs.
-ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong operand, ulong compare, int posted)
+ulong swatomic_request_(__local swatomic_wave_t *wave, ulong address, uint op, ulong operand, ulong compare, int posted)
 {
-    (void)ctx;
+    (void)wave;
     (void)op;
     (void)compare;
     (void)posted;
@@ -249,16 +259,16 @@ ulong swatomic_request_(swatomic_ctx_t *ctx, ulong address, uint op, ulong opera
 
 // Called once by every requesting work-item after its last request (SWATOMIC_RUN): the wave's
 // last work-item posts FINISH; one that gave up never counts (the launch has failed then).
-void swatomic_finish_(swatomic_ctx_t *ctx)
+void swatomic_finish_(__local swatomic_wave_t *wave)
 {
-    if (ctx->words[SWATOMIC_WAVE_FAILED]) return;
+    if (wave->failed) return;
     const uint first_item = swatomic_wave_index() * SWATOMIC_WAVE_WIDTH;
     const uint items = min((uint)SWATOMIC_WAVE_WIDTH, (uint)get_local_size(0) - first_item);
-    if (atomic_inc(&ctx->words[SWATOMIC_WAVE_FINISHED]) != items - 1u) return;
+    if (atomic_inc(&wave->finished) != items - 1u) return;
     mem_fence(CLK_LOCAL_MEM_FENCE);
-    if (!swatomic_settle_posted_(ctx)) return;
-    const uint seq = ctx->words[SWATOMIC_WAVE_SEQ] = SWATOMIC_NEXT_SEQ(ctx->words[SWATOMIC_WAVE_SEQ]);
-    swatomic_post_record_(ctx, seq, 0u, 1u, 0ul, SWATOMIC_OP_FINISH, 0ul, 0ul);
+    if (!swatomic_settle_posted_(wave)) return;
+    const uint seq = wave->seq = SWATOMIC_NEXT_SEQ(wave->seq);
+    swatomic_post_record_(wave, seq, 0u, 1u, 0ul, SWATOMIC_OP_FINISH, 0ul, 0ul);
 }
 
 #endif  // SWATOMIC_REQUESTER_CL

@@ -21,20 +21,24 @@ swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volat
     const int requesting = group >= coordinators;
     const uint slots = ((uint)get_num_groups(0) - coordinators) * waves;
     const uint channel_records = SWATOMIC_CHANNELS(coordinators) * swatomic_control_cached_(control, SWATOMIC_CTL_CHANNEL);
+    const uint slot = requesting ? (group - coordinators) * waves + swatomic_wave_index() : 0u;
     ctx.coordinators = coordinators;
-    ctx.slot = requesting ? (group - coordinators) * waves + swatomic_wave_index() : 0u;
-    ctx.record = channel_records + ctx.slot * SWATOMIC_WAVE_WIDTH;
-    ctx.done = channel_records + slots * SWATOMIC_WAVE_WIDTH + SWATOMIC_CHANNELS(coordinators) + ctx.slot;
     ctx.group = requesting ? group - coordinators : group;  // a coordinator: its index
     ctx.groups = swatomic_control_cached_(control, SWATOMIC_CTL_GROUPS);
-    ctx.words = (__local uint *)scratch + swatomic_wave_index() * SWATOMIC_WAVE_WORDS;
+    ctx.wave = (__local swatomic_wave_t *)((__local uchar *)scratch + swatomic_wave_index() * SWATOMIC_WAVE_BYTES);
     if (requesting && get_local_id(0) % SWATOMIC_WAVE_WIDTH == 0) {  // the wave's first work-item
-        ctx.words[SWATOMIC_WAVE_LOCK] = 0u;
-        ctx.words[SWATOMIC_WAVE_SEQ] =
-            SWATOMIC_SEQ_OF(swatomic_load_word_(requests + (ulong)ctx.record * SWATOMIC_REQUEST_WORDS));
-        ctx.words[SWATOMIC_WAVE_FINISHED] = 0u;
-        ctx.words[SWATOMIC_WAVE_POSTED] = 0u;
-        ctx.words[SWATOMIC_WAVE_FAILED] = 0u;
+        __local swatomic_wave_t *wave = ctx.wave;
+        wave->requests = requests;
+        wave->responses = responses;
+        wave->control = control;
+        wave->slot = slot;
+        wave->record = channel_records + slot * SWATOMIC_WAVE_WIDTH;
+        wave->done = channel_records + slots * SWATOMIC_WAVE_WIDTH + SWATOMIC_CHANNELS(coordinators) + slot;
+        wave->lock = 0u;
+        wave->seq = SWATOMIC_SEQ_OF(swatomic_load_word_(requests + (ulong)wave->record * SWATOMIC_REQUEST_WORDS));
+        wave->finished = 0u;
+        wave->posted = 0u;
+        wave->failed = 0u;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     return ctx;
@@ -96,7 +100,7 @@ __kernel void swatomic_build_nonce_(__global uint *out) { *out = SWATOMIC_BUILD_
                 __VA_ARGS__;                                                                       \
                 barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);                               \
             }                                                                                      \
-            swatomic_finish_(SWATOMIC_CTX_NAME_);                                                  \
+            swatomic_finish_(SWATOMIC_CTX_NAME_->wave);                                            \
         }                                                                                          \
     } while (0)
 
@@ -138,7 +142,7 @@ __kernel void swatomic_build_nonce_(__global uint *out) { *out = SWATOMIC_BUILD_
 
 uint swatomic_op32_(swatomic_ctx_t *ctx, __global volatile uint *x, uint op, uint operand, uint compare)
 {
-    return (uint)swatomic_request_(ctx, (ulong)(uintptr_t)x, op, (ulong)operand, (ulong)compare, 0);
+    return (uint)swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, (ulong)operand, (ulong)compare, 0);
 }
 int swatomic_int_op_(swatomic_ctx_t *ctx, __global volatile int *x, uint op, int operand, int compare)
 {
@@ -146,7 +150,7 @@ int swatomic_int_op_(swatomic_ctx_t *ctx, __global volatile int *x, uint op, int
 }
 ulong swatomic_op64_(swatomic_ctx_t *ctx, __global volatile ulong *x, uint op, ulong operand, ulong compare)
 {
-    return swatomic_request_(ctx, (ulong)(uintptr_t)x, op, operand, compare, 0);
+    return swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, operand, compare, 0);
 }
 long swatomic_long_op_(swatomic_ctx_t *ctx, __global volatile long *x, uint op, long operand, long compare)
 {
@@ -168,11 +172,11 @@ double swatomic_double_op_(swatomic_ctx_t *ctx, __global volatile double *x, uin
 // so a flush overlaps the group's next work. Every posted add is applied before the launch ends.
 void swatomic_post32_(swatomic_ctx_t *ctx, __global volatile uint *x, uint op, uint operand)
 {
-    (void)swatomic_request_(ctx, (ulong)(uintptr_t)x, op, (ulong)operand, 0ul, 1);
+    (void)swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, (ulong)operand, 0ul, 1);
 }
 void swatomic_post64_(swatomic_ctx_t *ctx, __global volatile ulong *x, uint op, ulong operand)
 {
-    (void)swatomic_request_(ctx, (ulong)(uintptr_t)x, op, operand, 0ul, 1);
+    (void)swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, operand, 0ul, 1);
 }
 #define swatomic_post_add_int(X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD32, as_uint((int)(Y)))
 #define swatomic_post_add_uint(X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD32, (uint)(Y))
