@@ -6,7 +6,7 @@
 
 // A wave's requester state, in its group's local scratch (SWATOMIC_WAVE_BYTES a wave). The request
 // path reads everything from here, so no private object's address reaches the out-of-line
-// request, and NVIDIA keeps the work-item's context in registers instead of a stack frame.
+// request (on NVIDIA, such an address kept the work-item's whole context in memory).
 typedef struct {
     __global volatile ulong *requests;   // request records (protocol.h)
     __global volatile ulong *responses;  // answers, then done words
