@@ -52,7 +52,7 @@ void swatomic_raise_(__global volatile uint *control, uint error, uint slot)
     control[SWATOMIC_CTL_ABORT] = 1;
 }
 
-// Marks the work-item failed and raises `error`; returns 1 (a wait's "stop").
+// Marks the wave failed and raises `error`; returns 1 (a wait's "stop").
 int swatomic_give_up_(__local swatomic_wave_t *wave, uint error)
 {
     wave->failed = 1;
@@ -70,7 +70,7 @@ typedef struct {
 } swatomic_wait_t;
 #define SWATOMIC_WAIT_START_ {0u, 0xffffffffu, 0ul, 0ul}
 
-// Returns 0 to go on waiting, 1 to stop (the launch failed; the work-item's failed flag is set).
+// Returns 0 to go on waiting, 1 to stop (the launch failed; the wave's failed flag is set).
 int swatomic_wait_step_(__local swatomic_wave_t *wave, swatomic_wait_t *w)
 {
     if ((++w->polls & 63u) != 0) return 0;
@@ -258,7 +258,7 @@ ulong swatomic_request_(__local swatomic_wave_t *wave, ulong address, uint op, u
 #endif
 
 // Called once by every requesting work-item after its last request (SWATOMIC_RUN): the wave's
-// last work-item posts FINISH; one that gave up never counts (the launch has failed then).
+// last work-item posts FINISH; a wave that gave up never does (the launch has failed then).
 void swatomic_finish_(__local swatomic_wave_t *wave)
 {
     if (wave->failed) return;
