@@ -57,6 +57,8 @@ swatomic::LaunchOptions to_cpp(const swatomic_launch_options *options)
     if (SWATOMIC_HAS_FIELD(swatomic_launch_options, size, deadline_ms)) cpp_options.deadline_ms = options->deadline_ms;
     if (SWATOMIC_HAS_FIELD(swatomic_launch_options, size, coordinator_groups))
         cpp_options.coordinator_groups = options->coordinator_groups;
+    if (SWATOMIC_HAS_FIELD(swatomic_launch_options, size, requests_per_group))
+        cpp_options.requests_per_group = options->requests_per_group;
     return cpp_options;
 }
 
@@ -241,6 +243,7 @@ void swatomic_launch_options_init(swatomic_launch_options *options)
     options->budget_ms = defaults.budget_ms;
     options->deadline_ms = defaults.deadline_ms;
     options->coordinator_groups = defaults.coordinator_groups;
+    options->requests_per_group = defaults.requests_per_group;
 }
 
 void swatomic_launch_stats_init(swatomic_launch_stats *stats)

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cl_check.hpp"
+#include "coordinator_policy.hpp"
 #include "coordinator_protocol.hpp"
 #include "kernel_limits.hpp"
 #include "swatomic/errors.hpp"
@@ -420,7 +421,8 @@ Coordinator::Plan Coordinator::plan(const Program &program, const cl::Kernel &ke
     Plan p;
     p.coordinators = options.coordinator_groups != 0 ? options.coordinator_groups
                      : diagnostics.oversubscribe   ? SWATOMIC_MAX_COORDINATORS  // many slots: small shares
-                                                   : default_coordinator_groups(target * per_group);
+                                                   : default_coordinator_groups(target * per_group,
+                                                                                target * options.requests_per_group);
     // A launch below the co-resident limit gets at most one coordinator per requesting group: one
     // coordinator's pass is just its slots round; each further one adds a channel exchange to
     // every pass and sends more requests to another owner.
@@ -475,15 +477,11 @@ OccupancyReport Coordinator::occupancy(const Program &program, const cl::Kernel 
 }
 
 // On a CPU every coordinator is a thread that polls and takes a core from the requesting groups,
-// so one; on a GPU one per kSlotsPerCoordinator slots. Measured at the co-resident limit (H200,
-// docs/PERFORMANCE.md, "What each coordinator mechanism is worth"), 64 coordinators instead of
-// this rule's 128 at 64 per group made fig8 and datadep (K >= 1) 1.5-1.7x slower; instead of
-// its 116 at 256 per group, fig8 and datadep 1.08-1.18x faster but hist256 through the
-// coordinator 1.35-1.55x and sum into 16 counters 1.7x slower.
-std::size_t Coordinator::default_coordinator_groups(std::size_t co_resident_slots) const
+// so one; on a GPU the policy (coordinator_policy.hpp).
+std::size_t Coordinator::default_coordinator_groups(std::size_t co_resident_slots, std::size_t co_resident_requests) const
 {
     if (traits_.type & CL_DEVICE_TYPE_CPU) return 1;
-    return std::clamp<std::size_t>(co_resident_slots / kSlotsPerCoordinator, 1, kMaxDefaultCoordinators);
+    return policy::gpu_coordinator_groups(co_resident_slots, co_resident_requests);
 }
 
 std::size_t Coordinator::max_worker_groups(const Program &program, const cl::Kernel &kernel, std::size_t local_size,

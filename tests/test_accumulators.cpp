@@ -746,6 +746,41 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
     }
 }
 
+TEST_CASE("a bound on a group's requests: fewer coordinators, and a group past it served all the same", "[accumulate]")
+{
+    using H = cl_uint;
+    Coordinator coordinator(runtime());
+    const Program &p = program<H>();
+    cl::Kernel kb = p.kernel("t_bins_sw");
+    const std::size_t local = 64, bins = 700;
+    kb.setArg(8, cl::Local(variant_scratch_bytes(local)));
+    kb.setArg(9, cl::Local(bins_local_bytes(runtime(), AccumulatorType::Uint, 256)));
+    LaunchOptions bounded;
+    bounded.requests_per_group = 1;
+    const std::size_t limit = coordinator.max_worker_groups(p, kb, local, bounded);
+    REQUIRE(limit > 0);
+    // Two elements a work-item, keys i % bins: every group adds to dozens of bins, past the bound.
+    const std::size_t n = (limit + 3) * local * 2;
+    const Input<H> in(n, bins, Keys::Uniform, true, 43);
+    cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
+    std::size_t coordinators[2] = {};
+    for (const std::uint32_t bound : {0u, 1u}) {
+        LaunchOptions options;
+        options.requests_per_group = bound;
+        CAPTURE(bound, limit);
+        cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status();
+        kb.setArg(0, out), kb.setArg(1, keys), kb.setArg(2, values), kb.setArg(3, flags), kb.setArg(4, cl_uint(n));
+        kb.setArg(5, cl_uint(bins)), kb.setArg(6, cl_uint(256)), kb.setArg(7, status);
+        const LaunchStats stats = coordinator.launch(p, kb, limit + 3, local, options);
+        check_status(status);
+        in.reference(bins, true).check(to_host<H>(out, bins));
+        CHECK(stats.requests > (limit + 3) * bound);  // the groups made more requests than the bound
+        coordinators[bound] = stats.coordinator_groups;
+    }
+    // The bound's co-resident requests are far below 16 coordinators' share (policy: one per 512).
+    CHECK(coordinators[1] == std::min<std::size_t>(coordinators[0], 16));
+}
+
 namespace {
 
 // Wrapping uint sums per bin, and `extra` zero bins past them (out of range: must stay 0).

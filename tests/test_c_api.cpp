@@ -190,6 +190,7 @@ TEST_CASE("C API: launch with the coordinator matches the host reference", "[c_a
     swatomic_launch_options_init(&options);
     CHECK(options.struct_size == sizeof options);
     CHECK(options.coordinator_groups == 0);
+    CHECK(options.requests_per_group == 0);
     swatomic_launch_stats stats;
     swatomic_launch_stats_init(&stats);
     // One group more than can be co-resident: the rest run as virtual groups.

@@ -4,7 +4,8 @@
 //   privatized bins   swatomic_bins_begin/add/flush_<type>                      (accumulate_bins.cl)
 //   packed uint bins  swatomic_packed_bins_begin[_bits]/add[_batch]/flush      (accumulate_bins.cl)
 //   by-key            swatomic_by_key_begin/add/flush_<type>                    (accumulate_by_key.cl)
-// each flush also as _software_<type> (the coordinator's software atomic, inside SWATOMIC_RUN);
+// each flush also as _software_<type> (the coordinator's software atomic, inside SWATOMIC_RUN;
+// launch it with LaunchOptions::requests_per_group set to the flush's destinations or bins);
 // the sum and bins flushes also as _store_<type> (no atomic at all: a row of partial results per
 // work-group, added up afterwards by a PartialsCombiner).
 // Build with build_accumulator_program(); size the bins' local memory with bins_local_bytes()

@@ -33,6 +33,14 @@ struct LaunchOptions {
     // request slots and owns the variables that hash to it; 0: default_coordinator_groups(),
     // and no more than the requesting groups of a launch below the co-resident limit.
     std::uint32_t coordinator_groups = 0;
+    // The most software-atomic requests one requesting work-group makes (a request: one wave's
+    // call, one per variable it names), where the kernel's only requests are a few per group,
+    // such as the accumulators' _software flushes (a sum flush to n destinations: n; bins: their
+    // count); 0: no bound. With a bound the default coordinator count is smaller (at least 16 on
+    // a GPU; default_coordinator_groups), so the coordinators take fewer groups from the user's
+    // loop. Only the launch's size follows from it: a group that makes more requests is served
+    // all the same, more slowly.
+    std::uint32_t requests_per_group = 0;
 };
 
 // What a launch reports.
@@ -147,12 +155,12 @@ public:
     std::size_t max_worker_groups(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
                                   const LaunchOptions &options = {}) const;
     // Coordinator groups a launch gets unless LaunchOptions::coordinator_groups says otherwise,
-    // for a kernel of which `co_resident_slots` request slots fit on the device at once: 1 on
-    // CPU devices (each coordinator is a thread that polls), elsewhere one per
-    // kSlotsPerCoordinator slots, at most kMaxDefaultCoordinators.
-    std::size_t default_coordinator_groups(std::size_t co_resident_slots) const;
-    static constexpr std::size_t kSlotsPerCoordinator = 64;
-    static constexpr std::size_t kMaxDefaultCoordinators = 128;
+    // for a kernel of which `co_resident_slots` request slots fit on the device at once, whose
+    // co-resident groups make at most `co_resident_requests` requests (0: no bound; the groups
+    // times LaunchOptions::requests_per_group): 1 on CPU devices (each coordinator is a thread
+    // that polls), elsewhere one per 64 slots, at most 128, and with a bound no more than one
+    // per 512 requests, but at least 16 (src/coordinator_policy.hpp has the measurements).
+    std::size_t default_coordinator_groups(std::size_t co_resident_slots, std::size_t co_resident_requests = 0) const;
 
     // The kernel event of the last launch enqueued (for profiling by the caller); empty before
     // the first.

@@ -1,11 +1,12 @@
 // The protocol's word formats and buffer layout (kernels/swatomic/protocol.h), on the host: the
-// same macros the kernels use.
+// same macros the kernels use; and the host's default coordinator count (coordinator_policy.hpp).
 #include <catch2/catch.hpp>
 
 #include <cstdint>
 #include <random>
 #include <set>
 
+#include "coordinator_policy.hpp"
 #include "coordinator_protocol.hpp"
 #include "support.hpp"
 
@@ -84,3 +85,18 @@ TEST_CASE("the scratch formula grows with the records a coordinator holds", "[pr
 }
 
 }  // namespace
+
+TEST_CASE("default coordinator count: one per 64 slots, fewer where the requests are bounded", "[policy]")
+{
+    using swatomic::policy::gpu_coordinator_groups;
+    // No bound: one per 64 co-resident slots, between 1 and 128.
+    CHECK(gpu_coordinator_groups(10, 0) == 1);
+    CHECK(gpu_coordinator_groups(928 * 8, 0) == 116);
+    CHECK(gpu_coordinator_groups(4096 * 2, 0) == 128);
+    // A bound: one per 512 requests, at least 16, never more than without it.
+    CHECK(gpu_coordinator_groups(1056 * 8, 1056 * 1) == 16);      // a sum flush to one destination
+    CHECK(gpu_coordinator_groups(1056 * 8, 1056 * 16) == 33);     // to 16 destinations
+    CHECK(gpu_coordinator_groups(1056 * 8, 1056 * 256) == 128);   // 256 privatized bins
+    CHECK(gpu_coordinator_groups(8 * 8, 8 * 1) == 1);             // few slots: the slot rule's 1
+    CHECK(gpu_coordinator_groups(1056 * 8, 512 * 20 + 1) == 21);  // rounded up
+}

@@ -59,14 +59,18 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
         }
         if (!row.coordinator)
             return b.measure(reset_all, [&] { return b.enqueue(k, row.groups * row.local, row.local); }, verify_all);
-        const std::size_t groups = b.coordinator_groups_for(p, k, row.local);
-        return b.measure_coordinator(reset_all, [&] { b.launch_coordinator(p, k, groups, row.local); }, verify_all);
+        const std::size_t groups = b.coordinator_groups_for(p, k, row.local, row.requests_per_group);
+        return b.measure_coordinator(reset_all,
+                                     [&] { b.launch_coordinator(p, k, groups, row.local, row.requests_per_group); },
+                                     verify_all);
     };
     vs.push_back(std::move(v));
 }
 
-AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::string kernel, std::string skip)
+AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::string kernel, std::string skip,
+                                     std::uint32_t requests_per_group)
 {
+    row.requests_per_group = requests_per_group;
     row.name = std::move(name);
     row.kernel = std::move(kernel);
     row.skip = std::move(skip);

@@ -124,12 +124,14 @@ public:
     int reps() const;
     swatomic::Runtime &runtime() { return *runtime_; }
     swatomic::Coordinator &coordinator() { return *coordinator_; }
-    // A coordinator launch with the run's LaunchOptions (--coordinators).
+    // A coordinator launch with the run's LaunchOptions (--coordinators) and the kernel's bound
+    // on a group's requests (LaunchOptions::requests_per_group, 0: none).
     // The most requesting groups that run at once beside the coordinator groups.
-    std::size_t coordinator_groups_for(const swatomic::Program &p, cl::Kernel &k, std::size_t local);
+    std::size_t coordinator_groups_for(const swatomic::Program &p, cl::Kernel &k, std::size_t local,
+                                       std::uint32_t requests_per_group = 0);
     // Its LaunchStats are kept for the row's note (measure_coordinator).
     swatomic::LaunchStats launch_coordinator(const swatomic::Program &p, cl::Kernel &k, std::size_t groups,
-                                             std::size_t local);
+                                             std::size_t local, std::uint32_t requests_per_group = 0);
     const cl::Context &context() const { return runtime_->context(); }
     const cl::CommandQueue &queue() const { return runtime_->queue(); }
     const swatomic::DeviceTraits &traits() const { return runtime_->traits(); }
@@ -265,6 +267,7 @@ struct AccumulatorRow {
     std::string name, kernel, file, defines, note, skip;
     std::size_t groups = 1, local = 256, scratch_bytes = 0;
     bool coordinator = false;
+    std::uint32_t requests_per_group = 0;  // a coordinator flush's requests per group (0: no bound)
     std::size_t partials = 0;
     cl_uint destination_arg = 0;
     cl::Buffer destination;
@@ -275,8 +278,10 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
 // The program of an accumulator row: bench/common.cl + bench/<file>.cl (whose macros
 // accumulate.cl's sections use) + bench/accumulate.cl, built with its defines.
 const swatomic::Program &accumulator_program(Bench &b, const AccumulatorRow &row);
-// `row` flushed through the coordinator instead: its `name`, its software-flush `kernel`, `skip`.
-AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::string kernel, std::string skip);
+// `row` flushed through the coordinator instead: its `name`, its software-flush `kernel`, `skip`,
+// the most requests a group's flush makes (LaunchOptions::requests_per_group; 0: no bound).
+AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::string kernel, std::string skip,
+                                     std::uint32_t requests_per_group);
 // `row` stored as partials instead (`kernel`, a _store kernel), combined into `destination`.
 AccumulatorRow partials_row(AccumulatorRow row, std::string name, std::string kernel, std::size_t columns,
                             cl_uint destination_arg, cl::Buffer destination);

@@ -358,7 +358,7 @@ void add_dot_library_rows(Bench &b, std::vector<Variant> &vs, const DotBuffers &
     acc.note = "sum accumulator, int4 loads";
     auto acc_args = [&d](cl::Kernel &k) { return set_dot_args(k, d, d.n / 4); };
     add_accumulator_row(b, vs, acc, acc_args, reset, verify);
-    add_accumulator_row(b, vs, coordinator_flush_row(acc, "lib:sum-acc+coordinator", "dot_acc_sw", b.coordinator_skip(coord_groups)),
+    add_accumulator_row(b, vs, coordinator_flush_row(acc, "lib:sum-acc+coordinator", "dot_acc_sw", b.coordinator_skip(coord_groups), 1),
                         acc_args, reset, verify);
     add_accumulator_row(b, vs, partials_row(acc, "lib:sum-acc+partials", "dot_acc_store", 1, 3, d.result), acc_args, reset,
                         verify);

@@ -191,7 +191,8 @@ void add_bykey_accumulator_rows(Bench &b, std::vector<Variant> &vs, const ByKeyR
     for (std::size_t i = 1; i < w.values; ++i) runs += keys[i] != keys[i - 1];
     add_accumulator_row(b, vs,
                         coordinator_flush_row(acc, "lib:by-key-acc+coordinator", "bykey_acc_sw",
-                                              !r.type_skip.empty() ? r.type_skip : b.coordinator_skip(runs)),
+                                              !r.type_skip.empty() ? r.type_skip : b.coordinator_skip(runs),
+                                              0),  // a group's runs are not bounded
                         library_args, r.reset, r.verify);
 }
 

@@ -118,10 +118,12 @@ void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, c
     row.name = "lib:bins+coordinator";
     row.kernel = "hist256_acc_sw";
     row.coordinator = true;
+    row.requests_per_group = bins;
     row.skip = b.coordinator_skip(coord_groups * bins);
     row.note = "privatized bins, merged with software atomics";
     add_accumulator_row(b, vs, row, args, reset, verify);
     row.coordinator = false;
+    row.requests_per_group = 0;
     row.skip.clear();
     add_accumulator_row(b, vs, partials_row(row, "lib:bins+partials", "hist256_acc_store", bins, 2, out), args, reset, verify);
 }
@@ -362,7 +364,8 @@ void add_sum_library_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, 
     add_accumulator_row(b, vs, acc, acc_args, reset, verify);
     add_accumulator_row(b, vs,
                         coordinator_flush_row(acc, "lib:sum-acc+coordinator", lanes ? "sum_acc_sw" : "sum_acc_sw_bins",
-                                              b.coordinator_skip(s.coord_groups * s.counters)),
+                                              b.coordinator_skip(s.coord_groups * s.counters),
+                                              static_cast<std::uint32_t>(s.counters)),
                         acc_args, reset, verify);
     add_accumulator_row(b, vs, partials_row(acc, "lib:sum-acc+partials", lanes ? "sum_acc_store" : "sum_acc_store_bins", s.counters, 2, s.out), acc_args,
                         reset, verify);
