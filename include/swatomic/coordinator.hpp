@@ -33,13 +33,13 @@ struct LaunchOptions {
     // request slots and owns the variables that hash to it; 0: default_coordinator_groups(),
     // and no more than the requesting groups of a launch below the co-resident limit.
     std::uint32_t coordinator_groups = 0;
-    // The most software-atomic requests one requesting work-group makes (a request: one wave's
-    // call, one per variable it names), where the kernel's only requests are a few per group,
-    // such as the accumulators' _software flushes (a sum flush to n destinations: n; bins: their
-    // count); 0: no bound. With a bound the default coordinator count is smaller (at least 16 on
-    // a GPU; default_coordinator_groups), so the coordinators take fewer groups from the user's
-    // loop. Only the launch's size follows from it: a group that makes more requests is served
-    // all the same, more slowly.
+    // The most software-atomic requests one requesting (virtual) work-group makes (a request:
+    // one wave's call, one per variable it names), where the kernel's only requests are a few
+    // per group, such as the accumulators' _software flushes (a sum flush to n destinations: n;
+    // bins: their count); 0: no bound. With a bound the default coordinator count is smaller (at
+    // least 16 on a GPU; default_coordinator_groups), so the coordinators take fewer groups from
+    // the user's loop. Only the launch's size follows from it: a group that makes more requests
+    // is served all the same, more slowly.
     std::uint32_t requests_per_group = 0;
 };
 
