@@ -174,22 +174,24 @@ std::size_t Bench::coordinator_groups(const std::string &file, const std::string
     return coordinator_groups_for(p, k, local);
 }
 
-std::size_t Bench::coordinator_groups_for(const swatomic::Program &p, cl::Kernel &k, std::size_t local,
-                                          std::uint32_t requests_per_group)
+swatomic::LaunchOptions Bench::launch_options(std::uint32_t requests_per_group) const
 {
     swatomic::LaunchOptions o;
     o.coordinator_groups = options_.coordinators;
     o.requests_per_group = requests_per_group;
-    return coordinator_->max_worker_groups(p, k, local, o);
+    return o;
+}
+
+std::size_t Bench::coordinator_groups_for(const swatomic::Program &p, cl::Kernel &k, std::size_t local,
+                                          std::uint32_t requests_per_group)
+{
+    return coordinator_->max_worker_groups(p, k, local, launch_options(requests_per_group));
 }
 
 swatomic::LaunchStats Bench::launch_coordinator(const swatomic::Program &p, cl::Kernel &k, std::size_t groups,
                                                 std::size_t local, std::uint32_t requests_per_group)
 {
-    swatomic::LaunchOptions o;
-    o.coordinator_groups = options_.coordinators;
-    o.requests_per_group = requests_per_group;
-    last_launch_ = coordinator_->launch(p, k, groups, local, o);
+    last_launch_ = coordinator_->launch(p, k, groups, local, launch_options(requests_per_group));
     launch_passes_.push_back(last_launch_.passes);
     return last_launch_;
 }

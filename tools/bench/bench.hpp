@@ -213,6 +213,8 @@ public:
     std::string device_description() const;
 
 private:
+    // The run's LaunchOptions (--coordinators) with a kernel's bound on a group's requests.
+    swatomic::LaunchOptions launch_options(std::uint32_t requests_per_group) const;
     Options options_;
     std::unique_ptr<swatomic::Runtime> runtime_;
     std::unique_ptr<swatomic::Coordinator> coordinator_;
