@@ -86,11 +86,35 @@ void add_packed_launch(Bench &b, std::vector<Variant> &vs, const PackedLaunch &l
     add_accumulator_row(b, vs, row, args, reset, verify);
 }
 
+// The local size of the 256 bins' rows: groups of kBinsLocal where the coordinator's launch of
+// the software flush fits beside the bins (docs/VARIANTS.md, "Privatized bins through the
+// coordinator"), else `fallback`. All three rows take it, so that the flushes compare alike.
+constexpr std::size_t kBinsLocal = 512;
+
+std::size_t bins_local_size(Bench &b, std::size_t bins, std::size_t fallback)
+{
+    if (b.traits().max_work_group_size < kBinsLocal) return fallback;
+    AccumulatorRow row;
+    row.file = "histogram";
+    const swatomic::Program &p = accumulator_program(b, row);
+    cl::Kernel k = p.kernel("hist256_acc_sw");
+    const swatomic::BinsPlan plan = swatomic::plan_bins(b.runtime(), swatomic::AccumulatorType::Uint, bins,
+                                                        swatomic::variant_scratch_bytes(kBinsLocal));
+    Bench::check(k.setArg(3, cl::Local(plan.local_bytes)), "clSetKernelArg");
+    Bench::check(k.setArg(5, cl::Local(swatomic::variant_scratch_bytes(kBinsLocal))), "clSetKernelArg");
+    try {
+        b.coordinator_groups_for(p, k, kBinsLocal, std::uint32_t(bins));
+    } catch (const swatomic::LaunchLimitExceeded &) {
+        return fallback;
+    }
+    return kBinsLocal;
+}
+
 // The library's privatized bins (kernels/bench/accumulate.cl): 256 bins at once, natively and
-// through the coordinator; 65536 bins as packed counts in passes where they do not fit local
-// memory (kPackedLaunches).
+// through the coordinator (bins_local_size); 65536 bins as packed counts in passes where they do
+// not fit local memory (kPackedLaunches).
 void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, const cl::Buffer &input, std::size_t n4,
-                                const cl::Buffer &out, std::size_t groups, std::size_t local, std::size_t coord_groups,
+                                const cl::Buffer &out, std::size_t local, std::size_t coord_groups,
                                 const std::function<void()> &reset, const std::function<void()> &verify)
 {
     if (wide) {
@@ -98,11 +122,12 @@ void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, c
         return;
     }
     const std::size_t bins = 256;
+    local = bins_local_size(b, bins, local);
     const swatomic::BinsPlan plan = swatomic::plan_bins(b.runtime(), swatomic::AccumulatorType::Uint, bins,
                                                         swatomic::variant_scratch_bytes(local));
     AccumulatorRow row;
     row.file = "histogram";
-    row.groups = groups;
+    row.groups = b.fill_groups(n4, local, 4);
     row.local = local;
     auto args = [&input, n4, &out, plan](cl::Kernel &k) {
         k.setArg(0, input);
@@ -113,14 +138,15 @@ void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, c
     };
     row.name = "lib:bins";
     row.kernel = "hist256_acc";
-    row.note = "privatized bins, one global atomic per bin and group";
+    const std::string per_group = "; " + std::to_string(local) + " per group";
+    row.note = "privatized bins, one global atomic per bin and group" + per_group;
     add_accumulator_row(b, vs, row, args, reset, verify);
     row.name = "lib:bins+coordinator";
     row.kernel = "hist256_acc_sw";
     row.coordinator = true;
     row.requests_per_group = bins;
     row.skip = b.coordinator_skip(coord_groups * bins);
-    row.note = "privatized bins, merged with software atomics";
+    row.note = "privatized bins, merged with software atomics" + per_group;
     add_accumulator_row(b, vs, row, args, reset, verify);
     row.coordinator = false;
     row.requests_per_group = 0;
@@ -259,7 +285,7 @@ void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wa
         // library (kernels/bench/variants.cl: hist256_<variant>, hist64k_<variant>).
         add_library_variants(b, vs, h.prefix, "", [&h](cl::Kernel &k) { return set_histogram_args(k, h); },
                              h.groups * h.local, h.local, reset, verify);
-        add_histogram_accumulators(b, vs, wide, h.input, h.n4, h.out, h.groups, h.local, h.coord_groups, reset, verify);
+        add_histogram_accumulators(b, vs, wide, h.input, h.n4, h.out, h.local, h.coord_groups, reset, verify);
         b.run_case(e, c, std::move(vs));
     }
 }
