@@ -67,6 +67,23 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
     vs.push_back(std::move(v));
 }
 
+std::size_t flush_local_size(Bench &b, const AccumulatorRow &row, const std::string &software_kernel,
+                             std::uint32_t requests_per_group, const std::function<cl_uint(cl::Kernel &)> &set_args,
+                             std::size_t fallback)
+{
+    if (b.traits().max_work_group_size < kFlushLocal) return fallback;
+    const swatomic::Program &p = accumulator_program(b, row);
+    cl::Kernel k = p.kernel(software_kernel);
+    const cl_uint next = set_args(k);  // then the status buffer (its local size counts nothing) and the scratch
+    Bench::check(k.setArg(next + 1, cl::Local(swatomic::variant_scratch_bytes(kFlushLocal))), "clSetKernelArg");
+    try {
+        b.coordinator_groups_for(p, k, kFlushLocal, requests_per_group);
+    } catch (const swatomic::LaunchLimitExceeded &) {
+        return fallback;
+    }
+    return kFlushLocal;
+}
+
 AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::string kernel, std::string skip,
                                      std::uint32_t requests_per_group)
 {

@@ -86,32 +86,8 @@ void add_packed_launch(Bench &b, std::vector<Variant> &vs, const PackedLaunch &l
     add_accumulator_row(b, vs, row, args, reset, verify);
 }
 
-// The local size of the 256 bins' rows: groups of kBinsLocal where the coordinator's launch of
-// the software flush fits beside the bins (docs/VARIANTS.md, "Privatized bins through the
-// coordinator"), else `fallback`. All three rows take it, so that the flushes compare alike.
-constexpr std::size_t kBinsLocal = 512;
-
-std::size_t bins_local_size(Bench &b, std::size_t bins, std::size_t fallback)
-{
-    if (b.traits().max_work_group_size < kBinsLocal) return fallback;
-    AccumulatorRow row;
-    row.file = "histogram";
-    const swatomic::Program &p = accumulator_program(b, row);
-    cl::Kernel k = p.kernel("hist256_acc_sw");
-    const swatomic::BinsPlan plan = swatomic::plan_bins(b.runtime(), swatomic::AccumulatorType::Uint, bins,
-                                                        swatomic::variant_scratch_bytes(kBinsLocal));
-    Bench::check(k.setArg(3, cl::Local(plan.local_bytes)), "clSetKernelArg");
-    Bench::check(k.setArg(5, cl::Local(swatomic::variant_scratch_bytes(kBinsLocal))), "clSetKernelArg");
-    try {
-        b.coordinator_groups_for(p, k, kBinsLocal, std::uint32_t(bins));
-    } catch (const swatomic::LaunchLimitExceeded &) {
-        return fallback;
-    }
-    return kBinsLocal;
-}
-
 // The library's privatized bins (kernels/bench/accumulate.cl): 256 bins at once, natively and
-// through the coordinator (bins_local_size); 65536 bins as packed counts in passes where they do
+// through the coordinator (at flush_local_size); 65536 bins as packed counts in passes where they do
 // not fit local memory (kPackedLaunches).
 void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, const cl::Buffer &input, std::size_t n4,
                                 const cl::Buffer &out, std::size_t local, std::size_t coord_groups,
@@ -122,23 +98,23 @@ void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, c
         return;
     }
     const std::size_t bins = 256;
-    local = bins_local_size(b, bins, local);
-    const swatomic::BinsPlan plan = swatomic::plan_bins(b.runtime(), swatomic::AccumulatorType::Uint, bins,
-                                                        swatomic::variant_scratch_bytes(local));
-    AccumulatorRow row;
-    row.file = "histogram";
-    row.groups = b.fill_groups(n4, local, 4);
-    row.local = local;
-    auto args = [&input, n4, &out, plan](cl::Kernel &k) {
+    const std::size_t bins_bytes = swatomic::bins_local_bytes(b.runtime(), swatomic::AccumulatorType::Uint, bins);
+    auto args = [&input, n4, &out, bins_bytes](cl::Kernel &k) {
         k.setArg(0, input);
         k.setArg(1, cl_uint(n4));
         k.setArg(2, out);
-        k.setArg(3, cl::Local(plan.local_bytes));
+        k.setArg(3, cl::Local(bins_bytes));
         return cl_uint(4);
     };
+    AccumulatorRow row;
+    row.file = "histogram";
+    row.local = flush_local_size(b, row, "hist256_acc_sw", bins, args, local);
+    row.groups = b.fill_groups(n4, row.local, 4);
+    // (Throws LocalMemoryExceeded where the bins do not fit beside the variants' scratch.)
+    swatomic::bins_local_bytes(b.runtime(), swatomic::AccumulatorType::Uint, bins, swatomic::variant_scratch_bytes(row.local));
     row.name = "lib:bins";
     row.kernel = "hist256_acc";
-    const std::string per_group = "; " + std::to_string(local) + " per group";
+    const std::string per_group = "; " + std::to_string(row.local) + " per group";
     row.note = "privatized bins, one global atomic per bin and group" + per_group;
     add_accumulator_row(b, vs, row, args, reset, verify);
     row.name = "lib:bins+coordinator";
@@ -378,15 +354,16 @@ void add_sum_library_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, 
     const bool lanes = s.counters <= 4;  // a work-item's four lanes go to fixed counters
     acc.kernel = lanes ? "sum_acc" : "sum_acc_bins";
     acc.file = "sum";
-    acc.groups = b.fill_groups(s.n / 4, s.local, 8);
-    acc.local = s.local;
-    acc.note = s.counters == 1 ? "sum accumulator, uint4 loads"
-               : lanes         ? "sum accumulator, one sum per counter, uint4 loads"
-                               : "uint4 loads, privatized bins per counter";
     auto acc_args = [&s](cl::Kernel &k) {
         k.setArg(set_sum_args(k, s, s.n / 4), cl::Local(s.counters * 4));
         return cl_uint(5);
     };
+    acc.local = flush_local_size(b, acc, lanes ? "sum_acc_sw" : "sum_acc_sw_bins", std::uint32_t(s.counters), acc_args, s.local);
+    acc.groups = b.fill_groups(s.n / 4, acc.local, 8);
+    acc.note = std::string(s.counters == 1 ? "sum accumulator, uint4 loads"
+                           : lanes         ? "sum accumulator, one sum per counter, uint4 loads"
+                                           : "uint4 loads, privatized bins per counter") +
+               "; " + std::to_string(acc.local) + " per group";
     add_accumulator_row(b, vs, acc, acc_args, reset, verify);
     add_accumulator_row(b, vs,
                         coordinator_flush_row(acc, "lib:sum-acc+coordinator", lanes ? "sum_acc_sw" : "sum_acc_sw_bins",
