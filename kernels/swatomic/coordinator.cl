@@ -74,13 +74,18 @@ typedef struct {
 typedef struct {
     __global volatile ulong *requests, *responses;
     __global volatile uint *control;
-    __local ulong2 *heads;      // [Q] words 0-1 of each position's record (an entry's address too)
+    // [Q] word 0 of each position's record (an entry's address). A record 0's word 1, loaded with
+    // word 0 by the poll, waits in its position's cell until the take (only that record's take
+    // writes that cell: an entry lives at its creator's position).
+    __local ulong *heads;
     __local ulong *cell;        // [Q] entries (indexed by their creator's position)
     // Owned variables this coordinator stored lately, direct-mapped (it is their only writer
     // during a launch, so a hit needs no load): address | is64, value, and the round's claim.
     __local ulong *widths, *values;  // [SWATOMIC_COORD_WIDTHS]
     __local uint *claim;             // [SWATOMIC_COORD_WIDTHS]
-    __local uint *queue, *meta, *item, *hash;  // [Q] [Q] [Q] [2Q]
+    // [Q] [Q] [2Q]; queue and item share one array: a position's take reads its record and then
+    // zeroes the word, which the apply step counts in (8 bytes less a record: a larger R fits).
+    __local uint *queue, *item, *meta, *hash;
     __local uint *share, *chan_in, *chan_out, *chan_fill, *state;
     uint c, C, S, W, K, Q, R, first, end, records;
 } swatomic_coord_t;
@@ -105,15 +110,15 @@ swatomic_coord_t swatomic_coord_layout_(const swatomic_ctx_t *ctx)
     m.first = SWATOMIC_SHARE_FIRST(m.c, m.S, m.C);
     m.end = SWATOMIC_SHARE_END(m.c, m.S, m.C);
     m.records = SWATOMIC_RECORDS(m.S, m.W, m.C, m.K);
-    m.heads = (__local ulong2 *)ctx->scratch;
+    m.heads = ctx->scratch;
     m.cell = (__local ulong *)(m.heads + m.Q);
     m.widths = m.cell + m.Q;
     m.values = m.widths + SWATOMIC_COORD_WIDTHS;
     m.claim = (__local uint *)(m.values + SWATOMIC_COORD_WIDTHS);
     m.queue = m.claim + SWATOMIC_COORD_WIDTHS;
+    m.item = m.queue;
     m.meta = m.queue + m.Q;
-    m.item = m.meta + m.Q;
-    m.hash = m.item + m.Q;
+    m.hash = m.meta + m.Q;
     m.share = m.hash + 2 * m.Q;
     m.chan_in = m.share + SWATOMIC_SHARE_SIZE(m.S, m.C);
     m.chan_out = m.chan_in + m.C;
@@ -180,7 +185,8 @@ void swatomic_coord_poll_slot_(const swatomic_coord_t *m, uint s, ulong2 head)
         if (at == m->Q) return;
         *word = next | count * SWATOMIC_MB_ONE;
         for (uint i = 0; i < count; ++i) m->queue[at + i] = record + i;
-        m->heads[at] = head;  // record 0 needs no second load
+        m->heads[at] = head.x;  // record 0 needs no second load
+        m->cell[at] = head.y;
         m->state[SWATOMIC_COORD_QUIET] = 0u;
     }
 }
@@ -238,7 +244,7 @@ uint swatomic_coord_insert_(const swatomic_coord_t *m, ulong address, uint p)
     for (uint probes = 0; probes < places; ++probes) {
         const uint seen = atomic_cmpxchg(&m->hash[h], 0u, p + 1u);
         if (seen == 0u) return p;
-        if (SWATOMIC_PAYLOAD_OF(m->heads[seen - 1u].x) << 2 == address) return seen - 1u;
+        if (SWATOMIC_PAYLOAD_OF(m->heads[seen - 1u]) << 2 == address) return seen - 1u;
         h = h + 1u == places ? 0u : h + 1u;
     }
     return p;  // not reached: at most Q entries in 2Q places
@@ -295,14 +301,15 @@ void swatomic_coord_take_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r)
     r->entry = 0xffffffffu;  // none: never a position (k * L + id reaches Q when Q is capped at 2047)
     if (p >= m->state[SWATOMIC_COORD_FILLED]) return;
     r->ref = m->queue[p];
+    m->item[p] = 0u;
     __local uint *mailbox = swatomic_mailbox_of_(m, r->ref);
     const uint seq = SWATOMIC_MB_SEQ(*mailbox);
     const int first = swatomic_is_first_(m, r->ref);
     __global volatile ulong *q = swatomic_words_(m, r->ref);
-    ulong2 w01 = first ? m->heads[p] : swatomic_load_words2_(q), w23;
+    ulong2 w01 = first ? (ulong2)(m->heads[p], m->cell[p]) : swatomic_load_words2_(q), w23;
     int seen = swatomic_coord_load_rest_(q, seq, w01, &w23);
     if (!seen && swatomic_is_channel_(m, r->ref)) seen = swatomic_coord_await_item_(m, q, seq, &w01, &w23);
-    m->heads[p] = w01;
+    m->heads[p] = w01.x;
     r->op = SWATOMIC_OP_OF(w01.y);
     if (!seen) {
         if (!swatomic_is_channel_(m, r->ref)) atomic_or(mailbox, SWATOMIC_MB_DEFER);
@@ -579,7 +586,7 @@ void swatomic_coord_poll_phase_(const swatomic_coord_t *m, uint phase)
 {
     const uint L = (uint)get_local_size(0);
     if (phase != SWATOMIC_PHASE_REPLIES) {
-        for (uint p = get_local_id(0); p < m->Q; p += L) m->meta[p] = m->item[p] = 0u;
+        for (uint p = get_local_id(0); p < m->Q; p += L) m->meta[p] = 0u;
         for (uint j = get_local_id(0); j < 2u * m->Q; j += L) m->hash[j] = 0u;
         for (uint j = get_local_id(0); j < SWATOMIC_COORD_WIDTHS; j += L) m->claim[j] = 0xffffffffu;
     }

@@ -118,13 +118,13 @@
  * wave its swatomic_wave_t (requester.cl): three buffer pointers and eight uint words. */
 #define SWATOMIC_WAVE_BYTES 64
 #define SWATOMIC_REQUESTER_SCRATCH_BYTES(local_size, width) ((((local_size) + (width) - 1) / (width)) * SWATOMIC_WAVE_BYTES)
-/* Coordinator, per record of Q: words 0-1 and a cell (ulong), queue entry, meta, item and two
- * hash words (uint); SWATOMIC_COORD_WIDTHS recent variables (address, value, claim); a word per
- * share slot, three per coordinator; SWATOMIC_COORD_STATE_WORDS state words. */
+/* Coordinator, per record of Q: word 0 and a cell (ulong), queue entry (also the item), meta and
+ * two hash words (uint); SWATOMIC_COORD_WIDTHS recent variables (address, value, claim); a word
+ * per share slot, three per coordinator; SWATOMIC_COORD_STATE_WORDS state words. */
 #define SWATOMIC_COORD_STATE_WORDS 20
 #define SWATOMIC_COORD_WIDTHS 32
 #define SWATOMIC_COORD_SCRATCH_BYTES(local_size, per_item, share, c)                       \
-    ((((local_size) * (per_item) * (16 + 8 + 4 + 4 + 4 + 8) + SWATOMIC_COORD_WIDTHS * 20 + (share) * 4 + \
+    ((((local_size) * (per_item) * (8 + 8 + 4 + 4 + 8) + SWATOMIC_COORD_WIDTHS * 20 + (share) * 4 + \
        (c) * 12 + SWATOMIC_COORD_STATE_WORDS * 4) + 15) / 16 * 16)
 #define SWATOMIC_MAX_(a, b) ((a) > (b) ? (a) : (b))
 #define SWATOMIC_SCRATCH_BYTES(local_size, width, per_item, share, c)              \
