@@ -4,8 +4,8 @@
 #ifndef SWATOMIC_SOFTWARE_ATOM_CL
 #define SWATOMIC_SOFTWARE_ATOM_CL
 
-// (The scratch is declared as ulong2, the widest type stored in it: NVIDIA aligns a __local
-// argument by its declared type.)
+// (The scratch is declared as ulong2: NVIDIA aligns a __local argument by its declared type, and
+// 16 bytes align every type stored in it.)
 swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volatile ulong *responses,
                                __global volatile uint *control, __local ulong2 *scratch_argument)
 {
