@@ -84,7 +84,8 @@ typedef struct {
     __local ulong *widths, *values;  // [SWATOMIC_COORD_WIDTHS]
     __local uint *claim;             // [SWATOMIC_COORD_WIDTHS]
     // [Q] [Q] [2Q]; queue and item share one array: a position's take reads its record and then
-    // zeroes the word, which the apply step counts in (8 bytes less a record: a larger R fits).
+    // zeroes the word, which the apply step counts in. A record then takes 32 bytes (protocol.h),
+    // so a larger R fits the local memory that keeps the co-resident groups.
     __local uint *queue, *item, *meta, *hash;
     __local uint *share, *chan_in, *chan_out, *chan_fill, *state;
     uint c, C, S, W, K, Q, R, first, end, records;
