@@ -292,6 +292,8 @@ constexpr std::size_t kFlushLocal = 512;
 std::size_t flush_local_size(Bench &b, const AccumulatorRow &row, const std::string &software_kernel,
                              std::uint32_t requests_per_group, const std::function<cl_uint(cl::Kernel &)> &set_args,
                              std::size_t fallback);
+// "; N per group", the note's part that names a row's local size.
+inline std::string per_group_note(std::size_t local) { return "; " + std::to_string(local) + " per group"; }
 // `row` stored as partials instead (`kernel`, a _store kernel), combined into `destination`.
 AccumulatorRow partials_row(AccumulatorRow row, std::string name, std::string kernel, std::size_t columns,
                             cl_uint destination_arg, cl::Buffer destination);

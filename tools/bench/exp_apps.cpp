@@ -356,7 +356,7 @@ void add_dot_library_rows(Bench &b, std::vector<Variant> &vs, const DotBuffers &
     auto acc_args = [&d](cl::Kernel &k) { return set_dot_args(k, d, d.n / 4); };
     acc.local = flush_local_size(b, acc, "dot_acc_sw", 1, acc_args, local);
     acc.groups = b.fill_groups(d.n / 4, acc.local, 8);
-    acc.note = "sum accumulator, int4 loads; " + std::to_string(acc.local) + " per group";
+    acc.note = "sum accumulator, int4 loads" + per_group_note(acc.local);
     add_accumulator_row(b, vs, acc, acc_args, reset, verify);
     add_accumulator_row(b, vs, coordinator_flush_row(acc, "lib:sum-acc+coordinator", "dot_acc_sw", b.coordinator_skip(coord_groups), 1),
                         acc_args, reset, verify);

@@ -98,7 +98,10 @@ void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, c
         return;
     }
     const std::size_t bins = 256;
-    const std::size_t bins_bytes = swatomic::bins_local_bytes(b.runtime(), swatomic::AccumulatorType::Uint, bins);
+    // (Throws LocalMemoryExceeded where the bins do not fit beside the variants' scratch at the
+    // fallback size; at kFlushLocal flush_local_size checks the whole launch.)
+    const std::size_t bins_bytes = swatomic::bins_local_bytes(b.runtime(), swatomic::AccumulatorType::Uint, bins,
+                                                              swatomic::variant_scratch_bytes(local));
     auto args = [&input, n4, &out, bins_bytes](cl::Kernel &k) {
         k.setArg(0, input);
         k.setArg(1, cl_uint(n4));
@@ -110,11 +113,9 @@ void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, c
     row.file = "histogram";
     row.local = flush_local_size(b, row, "hist256_acc_sw", bins, args, local);
     row.groups = b.fill_groups(n4, row.local, 4);
-    // (Throws LocalMemoryExceeded where the bins do not fit beside the variants' scratch.)
-    swatomic::bins_local_bytes(b.runtime(), swatomic::AccumulatorType::Uint, bins, swatomic::variant_scratch_bytes(row.local));
     row.name = "lib:bins";
     row.kernel = "hist256_acc";
-    const std::string per_group = "; " + std::to_string(row.local) + " per group";
+    const std::string per_group = per_group_note(row.local);
     row.note = "privatized bins, one global atomic per bin and group" + per_group;
     add_accumulator_row(b, vs, row, args, reset, verify);
     row.name = "lib:bins+coordinator";
@@ -363,7 +364,7 @@ void add_sum_library_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, 
     acc.note = std::string(s.counters == 1 ? "sum accumulator, uint4 loads"
                            : lanes         ? "sum accumulator, one sum per counter, uint4 loads"
                                            : "uint4 loads, privatized bins per counter") +
-               "; " + std::to_string(acc.local) + " per group";
+               per_group_note(acc.local);
     add_accumulator_row(b, vs, acc, acc_args, reset, verify);
     add_accumulator_row(b, vs,
                         coordinator_flush_row(acc, "lib:sum-acc+coordinator", lanes ? "sum_acc_sw" : "sum_acc_sw_bins",
