@@ -436,7 +436,7 @@ Coordinator::Plan Coordinator::plan(const Program &program, const cl::Kernel &ke
         return protocol::scratch_bytes(local_size, width, p.per_item, std::max<std::size_t>(groups, 1) * per_group, p.coordinators);
     };
     bool co_resident = false;  // the scratch leaves the co-resident count where the requesters put it
-    for (p.per_item = SWATOMIC_MAX_PER_ITEM; p.per_item >= 1; --p.per_item) {
+    for (p.per_item = policy::max_records_per_item(local_size, SWATOMIC_MAX_PER_ITEM); p.per_item >= 1; --p.per_item) {
         p.scratch = scratch_for(p.physical);
         if (p.per_item == 1) break;
         co_resident = static_local + p.scratch <= traits_.local_mem_size &&

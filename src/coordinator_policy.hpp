@@ -28,6 +28,20 @@ inline constexpr std::size_t kMaxCoordinators = 128;
 inline constexpr std::size_t kRequestsPerCoordinator = 512;
 inline constexpr std::size_t kMinCoordinatorsForRequests = 16;
 
+// A coordinator pass takes at most this many records from its slots (Q = local size x R): the
+// largest R whose scratch keeps the co-resident groups, but no more than this allows. H200, 256
+// per group, R = 2 (Q = 512) against 3 (docs/PERFORMANCE.md, "Records a coordinator pass
+// takes"): per-element requests to random keys through the coordinator (bykey, pageview, their
+// by-key flushes) 1.33-1.39x faster, hist256 skewed bytes 1.15x slower, the rest within 5 %.
+inline constexpr std::size_t kMaxQueueRecords = 512;
+
+// The most records a coordinator work-item may hold at `local_size` by that rule (at least 1, at
+// most `kernel_most`, what the kernel holds).
+inline std::size_t max_records_per_item(std::size_t local_size, std::size_t kernel_most)
+{
+    return std::clamp<std::size_t>(kMaxQueueRecords / std::max<std::size_t>(local_size, 1), 1, kernel_most);
+}
+
 // co_resident_slots: the request slots of the groups co-resident at the limit;
 // co_resident_requests: the requests those groups make at most (0: no bound given).
 inline std::size_t gpu_coordinator_groups(std::size_t co_resident_slots, std::size_t co_resident_requests)
