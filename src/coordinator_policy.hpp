@@ -28,18 +28,24 @@ inline constexpr std::size_t kMaxCoordinators = 128;
 inline constexpr std::size_t kRequestsPerCoordinator = 512;
 inline constexpr std::size_t kMinCoordinatorsForRequests = 16;
 
-// A coordinator pass takes at most this many records from its slots (Q = local size x R): the
-// largest R whose scratch keeps the co-resident groups, but no more than this allows. H200, 256
-// per group, R = 2 (Q = 512) against 3 (docs/PERFORMANCE.md, "Records a coordinator pass
-// takes"): per-element requests to random keys through the coordinator (bykey, pageview, their
-// by-key flushes) 1.33-1.39x faster, hist256 skewed bytes 1.15x slower, the rest within 5 %.
-inline constexpr std::size_t kMaxQueueRecords = 512;
+// Records a coordinator work-item holds at once (R; a pass takes up to local size x R from its
+// slots): the largest R whose scratch keeps the co-resident groups, but at most
+// max_records_per_item. Groups of 256 or more hold at most kRecordsPerItemLarge: H200, 256 per
+// group, R = 2 against 3 (docs/PERFORMANCE.md, "Records a coordinator work-item holds"):
+// requests per element to random keys through the coordinator (bykey, pageview, their by-key
+// flushes) 1.33-1.39x faster, hist256 skewed bytes 1.15x slower, the rest within 5 %; at 512 per
+// group R = 2 holds 1024 records a pass, which halved the passes of hist256's per-element
+// requests ("Requests per element in larger groups"). Smaller groups hold up to kQueueRecords
+// records in all (64 per group: R = 4), as their local memory allows.
+inline constexpr std::size_t kRecordsPerItemLarge = 2;
+inline constexpr std::size_t kQueueRecords = 512;
 
-// The most records a coordinator work-item may hold at `local_size` by that rule (at least 1, at
-// most `kernel_most`, what the kernel holds).
+// The most records a coordinator work-item may hold at `local_size` (at least 1, at most
+// `kernel_most`, what the kernel holds).
 inline std::size_t max_records_per_item(std::size_t local_size, std::size_t kernel_most)
 {
-    return std::clamp<std::size_t>(kMaxQueueRecords / std::max<std::size_t>(local_size, 1), 1, kernel_most);
+    const std::size_t rule = std::max(kRecordsPerItemLarge, kQueueRecords / std::max<std::size_t>(local_size, 1));
+    return std::clamp<std::size_t>(rule, 1, kernel_most);
 }
 
 // co_resident_slots: the request slots of the groups co-resident at the limit;

@@ -101,14 +101,14 @@ TEST_CASE("default coordinator count: one per 64 slots, fewer where the requests
     CHECK(gpu_coordinator_groups(1056 * 8, 512 * 20 + 1) == 21);  // rounded up
 }
 
-TEST_CASE("a coordinator pass takes at most 512 records from its slots, a work-item at least one", "[policy]")
+TEST_CASE("a coordinator work-item holds at most 2 records in groups of 256 or more, up to 512 in all below", "[policy]")
 {
     using swatomic::policy::max_records_per_item;
     CHECK(max_records_per_item(64, 4) == 4);
     CHECK(max_records_per_item(128, 4) == 4);
     CHECK(max_records_per_item(256, 4) == 2);
-    CHECK(max_records_per_item(512, 4) == 1);
-    CHECK(max_records_per_item(1024, 4) == 1);
+    CHECK(max_records_per_item(512, 4) == 2);
+    CHECK(max_records_per_item(1024, 4) == 2);
     CHECK(max_records_per_item(1, 4) == 4);
     CHECK(max_records_per_item(64, 1) == 1);  // a kernel that holds one record a work-item
 }
