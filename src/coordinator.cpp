@@ -408,8 +408,9 @@ OccupancyReport Coordinator::occupancy_with(const Program &program, const cl::Ke
 }
 
 // Physical groups, coordinators and the records a coordinator work-item holds (R): the largest R
-// whose scratch leaves the kernel's co-resident group count where the requesters alone put it,
-// and never more requesting groups than are co-resident beside the coordinators.
+// up to the policy's max_records_per_item whose scratch leaves the kernel's co-resident group
+// count where the requesters alone put it, and never more requesting groups than are co-resident
+// beside the coordinators.
 Coordinator::Plan Coordinator::plan(const Program &program, const cl::Kernel &kernel, std::size_t worker_groups,
                                     std::size_t local_size, const LaunchOptions &options,
                                     const LaunchDiagnostics &diagnostics) const
