@@ -33,7 +33,7 @@ inline constexpr std::size_t kMinCoordinatorsForRequests = 16;
 // max_records_per_item. Groups of 256 or more hold at most kRecordsPerItemLarge: H200, 256 per
 // group, R = 2 against 3 (docs/PERFORMANCE.md, "Records a coordinator work-item holds"):
 // requests per element to random keys through the coordinator (bykey, pageview, their by-key
-// flushes) 1.33-1.39x faster, hist256 skewed bytes 1.15x slower, the rest within 5 %; at 512 per
+// flushes) 1.33-1.39x faster, hist256 skewed bytes 1.15x slower, no other row slower by 5 %; at 512 per
 // group R = 2 holds 1024 records a pass, which halved the passes of hist256's per-element
 // requests ("Requests per element in larger groups"). Smaller groups hold up to kQueueRecords
 // records in all (64 per group: R = 4), as their local memory allows.
