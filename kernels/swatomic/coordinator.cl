@@ -91,9 +91,18 @@ typedef struct {
     uint c, C, S, W, K, Q, R, first, end, records;
 } swatomic_coord_t;
 
-// Fibonacci hashing of a variable's address into [0, n).
-uint swatomic_hash_(ulong address, uint n) { return mul_hi((uint)(address >> 2) * 2654435761u, n); }
-uint swatomic_owner_of_(ulong address, uint coordinators) { return swatomic_hash_(address, coordinators); }
+// A variable's owner: Fibonacci hashing of its address into [0, coordinators).
+uint swatomic_owner_of_(ulong address, uint coordinators) { return mul_hi((uint)(address >> 2) * 2654435761u, coordinators); }
+// A variable's place in a coordinator's local tables, in [0, n): a mix independent of the owner's
+// hash, whose variables of one owner all fall in 1/C of its range (a table indexed by it would
+// crowd a coordinator's own variables into n/C places).
+uint swatomic_hash_(ulong address, uint n)
+{
+    uint h = (uint)(address >> 2) ^ (uint)(address >> 34);
+    h = (h ^ (h >> 16)) * 0x85ebca6bu;
+    h = (h ^ (h >> 13)) * 0xc2b2ae35u;
+    return mul_hi(h ^ (h >> 16), n);
+}
 
 swatomic_coord_t swatomic_coord_layout_(const swatomic_ctx_t *ctx)
 {
