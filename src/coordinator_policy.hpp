@@ -30,13 +30,13 @@ inline constexpr std::size_t kMinCoordinatorsForRequests = 16;
 
 // Records a coordinator work-item holds at once (R; a pass takes up to local size x R from its
 // slots): the largest R whose scratch keeps the co-resident groups, but at most
-// max_records_per_item. Groups of 256 or more hold at most kRecordsPerItemLarge: H200, 256 per
-// group, R = 2 against 3 (docs/PERFORMANCE.md, "Records a coordinator work-item holds"):
-// requests per element to random keys through the coordinator (bykey, pageview, their by-key
-// flushes) 1.33-1.39x faster, hist256 skewed bytes 1.15x slower, no other row slower by 5 %; at 512 per
-// group R = 2 holds 1024 records a pass, which halved the passes of hist256's per-element
-// requests ("Requests per element in larger groups"). Smaller groups hold up to kQueueRecords
-// records in all (64 per group: R = 4), as their local memory allows.
+// max_records_per_item. Groups of 256 or more hold at most kRecordsPerItemLarge, a trade: H200,
+// 256 per group, R = 2 against 3 and 4 (docs/PERFORMANCE.md, "Records a coordinator work-item
+// holds"): the rows where a few variables take the requests (hist256 one bin, sorted keys,
+// datadep K = 1 and 64) up to 1.15x faster, random keys through the coordinator up to 1.23x and
+// hist256 skewed bytes 1.24x slower; at 512 per group R = 2 holds 1024 records a pass, which
+// halved the passes of hist256's per-element requests ("Requests per element in larger groups").
+// Smaller groups hold up to kQueueRecords records in all (64 per group: R = 4), as their local memory allows.
 inline constexpr std::size_t kRecordsPerItemLarge = 2;
 inline constexpr std::size_t kQueueRecords = 512;
 
