@@ -990,3 +990,47 @@ TEST_CASE("the serial-order oracle rejects impossible histories", "[oracle]")
     CHECK(serial_order<std::uint32_t>(4, 4, {}) == "");
     CHECK(serial_order<std::uint32_t>(4, 5, {}) != "");
 }
+
+TEST_CASE("a coordinator's own variables spread over its local tables", "[ops][hash]")
+{
+    // A coordinator enters its own variables (every channel item) in a hash table of 2Q places and
+    // a recent-variable table; a place that followed the owner's hash would put them all in 2Q / C
+    // places and one recent entry (docs/COORDINATOR_OPS.md, "Limits as measured").
+    static const char *const kSource = R"CL(
+__kernel void places(__global const ulong *addresses, __global uint *out, uint coordinators, uint places)
+{
+    const uint i = get_global_id(0);
+    out[3 * i] = swatomic_owner_of_(addresses[i], coordinators);
+    out[3 * i + 1] = swatomic_hash_(addresses[i], places);
+    out[3 * i + 2] = swatomic_hash_(addresses[i], SWATOMIC_COORD_WIDTHS);
+}
+)CL";
+    auto &rt = swatomic::test::runtime();
+    const swatomic::Program program = rt.build_program(kSource);
+    auto rng = swatomic::test::rng(35);
+    const cl_uint coordinators = 99, places = 1024, n = 65536;
+    for (const cl_ulong stride : {4ull, 8ull}) {  // uint and double keys
+        std::vector<cl_ulong> addresses(n);
+        for (auto &a : addresses) a = 0x7f1234560000ull + stride * (rng() % (1u << 20));
+        cl::Buffer in = swatomic::test::to_device(addresses), out(rt.context(), CL_MEM_READ_WRITE, 3 * n * sizeof(cl_uint));
+        cl::Kernel kernel = program.kernel("places");
+        kernel.setArg(0, in);
+        kernel.setArg(1, out);
+        kernel.setArg(2, coordinators);
+        kernel.setArg(3, places);
+        rt.queue().enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(n), cl::NullRange);
+        const auto got = swatomic::test::to_host<cl_uint>(out, 3 * n);
+        std::set<cl_ulong> owned;
+        std::set<cl_uint> table, recent;
+        for (cl_uint i = 0; i < n && owned.size() < places / 2; ++i) {
+            if (got[3 * i] != 0 || !owned.insert(addresses[i]).second) continue;
+            table.insert(got[3 * i + 1]);
+            recent.insert(got[3 * i + 2]);
+        }
+        INFO("stride " << stride << ": " << owned.size() << " variables of coordinator 0 in " << table.size() << " of "
+                       << places << " places, " << recent.size() << " recent entries");
+        REQUIRE(owned.size() == places / 2);
+        CHECK(table.size() >= places / 4);  // about 400 for a hash independent of the owner's; 11 for the owner's own
+        CHECK(recent.size() >= SWATOMIC_COORD_WIDTHS * 3 / 4);
+    }
+}
