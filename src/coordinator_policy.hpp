@@ -36,7 +36,8 @@ inline constexpr std::size_t kMinCoordinatorsForRequests = 16;
 // datadep K = 1 and 64) up to 1.15x faster, random keys through the coordinator up to 1.23x and
 // hist256 skewed bytes 1.24x slower; at 512 per group R = 2 holds 1024 records a pass, which
 // halved the passes of hist256's per-element requests ("Requests per element in larger groups").
-// Smaller groups hold up to kQueueRecords records in all (64 per group: R = 4), as their local memory allows.
+// Smaller groups hold up to kQueueRecords records in all (64 per group: R = 4), as their local
+// memory allows.
 inline constexpr std::size_t kRecordsPerItemLarge = 2;
 inline constexpr std::size_t kQueueRecords = 512;
 

@@ -93,9 +93,9 @@ typedef struct {
 
 // A variable's owner: Fibonacci hashing of its address into [0, coordinators).
 uint swatomic_owner_of_(ulong address, uint coordinators) { return mul_hi((uint)(address >> 2) * 2654435761u, coordinators); }
-// A variable's place in a coordinator's local tables, in [0, n): a mix independent of the owner's
-// hash, whose variables of one owner all fall in 1/C of its range (a table indexed by it would
-// crowd a coordinator's own variables into n/C places).
+// A variable's place in a coordinator's local tables, in [0, n), independent of its owner: the
+// variables one coordinator owns share 1/C of the owner hash's range, so a table indexed by that
+// hash would crowd them into n/C places (docs/COORDINATOR_OPS.md, "Limits as measured").
 uint swatomic_hash_(ulong address, uint n)
 {
     uint h = (uint)(address >> 2) ^ (uint)(address >> 34);
