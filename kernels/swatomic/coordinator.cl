@@ -268,11 +268,12 @@ int swatomic_coord_load_rest_(__global volatile ulong *q, uint seq, ulong2 w01, 
            SWATOMIC_SEQ_OF(w23->y) == seq && SWATOMIC_OP_OF(w01.y) != SWATOMIC_OP_FINISH;
 }
 
-// 1 when the abort flag is up or `waited` (microseconds, or checks) passed the idle budget (raised).
-int swatomic_coord_over_(const swatomic_coord_t *m, uint waited)
+// 1 when the abort flag (`abort`, loaded by the caller) is up or `waited` (microseconds, or checks)
+// passed the idle budget (raised).
+int swatomic_coord_over_(const swatomic_coord_t *m, uint abort, uint waited)
 {
-    if (m->control[SWATOMIC_CTL_ABORT] != 0) return 1;
-    if (waited < m->control[SWATOMIC_CTL_IDLE_BUDGET]) return 0;
+    if (abort != 0) return 1;
+    if (waited < swatomic_control_cached_(m->control, SWATOMIC_CTL_IDLE_BUDGET)) return 0;
     swatomic_raise_(m->control, SWATOMIC_ERR_COORDINATOR_STALLED, 0xffffffffu);
     return 1;
 }
@@ -299,7 +300,9 @@ int swatomic_coord_await_item_(const swatomic_coord_t *m, __global volatile ulon
     for (uint polls = 1;; ++polls) {
         *w01 = swatomic_load_words2_(q);
         if (swatomic_coord_load_rest_(q, seq, *w01, w23)) return 1;
-        if ((polls & 63u) == 0 && swatomic_coord_over_(m, (uint)swatomic_budget_now(polls >> 6) - began)) return 0;
+        if ((polls & 63u) == 0 &&
+            swatomic_coord_over_(m, m->control[SWATOMIC_CTL_ABORT], (uint)swatomic_budget_now(polls >> 6) - began))
+            return 0;
     }
 }
 
@@ -534,14 +537,15 @@ void swatomic_coord_end_pass_(const swatomic_coord_t *m, uint pass)
     m->control[SWATOMIC_CTL_SERVED + m->c] = m->state[SWATOMIC_COORD_SERVED];
     m->control[SWATOMIC_CTL_PASSES + m->c] = pass;
     m->control[SWATOMIC_CTL_HEARTBEAT] = pass ^ (m->c << 24);
-    if (m->control[SWATOMIC_CTL_ABORT] != 0 || (m->state[SWATOMIC_COORD_SUM] == m->S && m->state[SWATOMIC_COORD_INCOMING] == 0u)) {
+    const uint abort = m->control[SWATOMIC_CTL_ABORT];
+    if (abort != 0 || (m->state[SWATOMIC_COORD_SUM] == m->S && m->state[SWATOMIC_COORD_INCOMING] == 0u)) {
         m->state[SWATOMIC_COORD_STOP] = 1u;
     } else if (m->state[SWATOMIC_COORD_QUIET] != 0u) {
         const uint progress = m->state[SWATOMIC_COORD_PROGRESS];
         if (progress != m->state[SWATOMIC_COORD_LAST_PROGRESS]) {
             m->state[SWATOMIC_COORD_LAST_PROGRESS] = progress;
             m->state[SWATOMIC_COORD_IDLE_SINCE] = swatomic_coord_now_();
-        } else if (swatomic_coord_over_(m, swatomic_coord_elapsed_(&m->state[SWATOMIC_COORD_IDLE_SINCE]))) {
+        } else if (swatomic_coord_over_(m, abort, swatomic_coord_elapsed_(&m->state[SWATOMIC_COORD_IDLE_SINCE]))) {
             m->state[SWATOMIC_COORD_STOP] = 1u;
         }
     }
@@ -595,6 +599,8 @@ void swatomic_coord_finish_pass_(const swatomic_coord_t *m, const swatomic_rec_t
 void swatomic_coord_poll_phase_(const swatomic_coord_t *m, uint phase)
 {
     const uint L = (uint)get_local_size(0);
+    // The abort flag for the budget check at the end, loaded first: its latency overlaps the poll's.
+    const uint abort = phase != SWATOMIC_PHASE_SLOTS && get_local_id(0) == 0 ? m->control[SWATOMIC_CTL_ABORT] : 0u;
     if (phase != SWATOMIC_PHASE_REPLIES) {
         for (uint p = get_local_id(0); p < m->Q; p += L) m->meta[p] = 0u;
         for (uint j = get_local_id(0); j < 2u * m->Q; j += L) m->hash[j] = 0u;
@@ -605,7 +611,7 @@ void swatomic_coord_poll_phase_(const swatomic_coord_t *m, uint phase)
     else swatomic_coord_poll_replies_(m);
     const uint waiting = phase == SWATOMIC_PHASE_CHANNELS ? SWATOMIC_COORD_INCOMING : SWATOMIC_COORD_OUTGOING;
     if (phase != SWATOMIC_PHASE_SLOTS && get_local_id(0) == 0 && m->state[waiting] != 0u &&
-        swatomic_coord_over_(m, swatomic_coord_elapsed_(&m->state[SWATOMIC_COORD_WAIT_SINCE])))
+        swatomic_coord_over_(m, abort, swatomic_coord_elapsed_(&m->state[SWATOMIC_COORD_WAIT_SINCE])))
         m->state[SWATOMIC_COORD_STOP] = 1u;
 }
 
@@ -620,10 +626,10 @@ void swatomic_coord_next_phase_(const swatomic_coord_t *m, uint phase, int serve
     m->state[SWATOMIC_COORD_TOTAL] = m->state[SWATOMIC_COORD_FILLED] = 0u;
     uint next = phase;
     if (phase == SWATOMIC_PHASE_SLOTS && m->C > 1u) next = SWATOMIC_PHASE_CHANNELS;  // (one coordinator: a pass is its slots)
-    else if (phase == SWATOMIC_PHASE_CHANNELS && m->state[SWATOMIC_COORD_INCOMING] == 0u) next = SWATOMIC_PHASE_REPLIES;
-    else if (phase == SWATOMIC_PHASE_REPLIES && m->state[SWATOMIC_COORD_OUTGOING] == 0u) next = SWATOMIC_PHASE_SLOTS;
+    else if (phase != SWATOMIC_PHASE_SLOTS && m->state[SWATOMIC_COORD_INCOMING] == 0u)
+        next = m->state[SWATOMIC_COORD_OUTGOING] == 0u ? SWATOMIC_PHASE_SLOTS : SWATOMIC_PHASE_REPLIES;
     if (next != phase) m->state[SWATOMIC_COORD_WAIT_SINCE] = swatomic_coord_now_();
-    if (next == SWATOMIC_PHASE_SLOTS && (phase == SWATOMIC_PHASE_REPLIES || m->C == 1u)) {
+    if (next == SWATOMIC_PHASE_SLOTS && (phase != SWATOMIC_PHASE_SLOTS || m->C == 1u)) {
         swatomic_coord_end_pass_(m, ++m->state[SWATOMIC_COORD_PASS]);
         m->state[SWATOMIC_COORD_HOLD_SINCE] = swatomic_coord_now_();
         m->state[SWATOMIC_COORD_HOLD_OVER] = 0u;
@@ -655,7 +661,10 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         swatomic_coord_poll_phase_(&m, phase);
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         const uint base = phase == SWATOMIC_PHASE_SLOTS ? 0u : SWATOMIC_COORD_HELD;
-        const int replied = phase == SWATOMIC_PHASE_REPLIES && m.state[SWATOMIC_COORD_OUTGOING] == 0u;
+        // Every message of the pass taken and every one sent answered (or none sent): the pass ends
+        // this round.
+        const int replied = phase != SWATOMIC_PHASE_SLOTS && m.state[SWATOMIC_COORD_INCOMING] == 0u &&
+                            m.state[SWATOMIC_COORD_OUTGOING] == 0u;
         // A slots round serves its queue once no awaited slot is silent, the hold is over, or the
         // queue refused a message; until then the messages stay queued and the next round polls.
         const int served = phase != SWATOMIC_PHASE_SLOTS || m.state[SWATOMIC_COORD_PENDING] == 0u ||
@@ -676,18 +685,19 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         if (phase == SWATOMIC_PHASE_SLOTS) {
             completed = swatomic_coord_answer_all_(&m, rec, held, 0);
             if (m.C == 1u && completed) swatomic_fence_release();
-        } else if (phase == SWATOMIC_PHASE_CHANNELS) {
-            if (swatomic_coord_answer_all_(&m, rec + SWATOMIC_COORD_HELD, held, 0)) swatomic_fence_release();
-        } else if (replied) {
-            completed |= swatomic_coord_answer_all_(&m, rec, held_slots, 1);
-            if (completed) swatomic_fence_release();
+        } else {
+            const uint stored = phase == SWATOMIC_PHASE_CHANNELS ? swatomic_coord_answer_all_(&m, rec + SWATOMIC_COORD_HELD, held, 0) : 0u;
+            if (replied) completed |= swatomic_coord_answer_all_(&m, rec, held_slots, 1);
+            if (stored || (replied && completed)) swatomic_fence_release();
         }
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
         if (phase == SWATOMIC_PHASE_SLOTS) {
             if (served) swatomic_coord_post_(&m);
             if (served && m.C == 1u) swatomic_coord_finish_pass_(&m, rec, completed);
-        } else if (phase == SWATOMIC_PHASE_CHANNELS) swatomic_coord_reply_(&m);
-        else if (replied) swatomic_coord_finish_pass_(&m, rec, completed);
+        } else {
+            if (phase == SWATOMIC_PHASE_CHANNELS) swatomic_coord_reply_(&m);
+            if (replied) swatomic_coord_finish_pass_(&m, rec, completed);
+        }
         if (lid == 0) swatomic_coord_next_phase_(&m, phase, served);
     }
 }
