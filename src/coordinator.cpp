@@ -611,7 +611,7 @@ LaunchStats PendingLaunch::check()
             LaunchStats &stats = r.stats;
             for (std::size_t c = 0; c < stats.coordinator_groups; ++c) {
                 stats.requests += r.control_out[SWATOMIC_CTL_SERVED + c];
-                stats.passes = std::max(stats.passes, r.control_out[SWATOMIC_CTL_PASSES + c]);
+                stats.passes = std::max(stats.passes, r.control_out[SWATOMIC_CTL_PASSES + c] & ~SWATOMIC_PASSES_STOPPED);
             }
             cl_ulong started = 0, ended = 0;
             if (r.kernel_event.getProfilingInfo(CL_PROFILING_COMMAND_START, &started) == CL_SUCCESS &&

@@ -92,6 +92,44 @@ __kernel void sum_acc_sw_bins(__global const uint4 *data, uint n4, __global uint
     SWATOMIC_RUN(sum_acc_sw_bins_(SWATOMIC_CTX, data, n4, counters, counter_mask, storage, status, scratch));
 }
 
+// The same with the groups' sums stored as rows and merged by the coordinators' epilogue
+// (SWATOMIC_RUN_THEN: no atomic and no request at all), again as two kernels.
+void sum_acc_rows_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, uint counter_mask, __global uint *rows,
+                   __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    SUM_ACC_LOOP(swatomic_global_id(), swatomic_global_size());
+    SUM_ACC_LANES(lanes);
+    swatomic_sum_store_n_row_uint(&ctx, rows, lanes, counter_mask + 1u, swatomic_group_id());
+}
+
+__kernel void sum_acc_merge(__global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
+                            __local uint *storage, __global uint *rows, __global volatile uint *status,
+                            __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
+{
+    (void)storage;
+    SWATOMIC_RUN_THEN(swatomic_rows_merge_uint(SWATOMIC_CTX, rows, swatomic_num_groups(), counter_mask + 1u, counters),
+                      sum_acc_rows_(SWATOMIC_CTX, data, n4, counter_mask, rows, status, scratch));
+}
+
+void sum_acc_rows_bins_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, uint counter_mask,
+                        __local uint *storage, __global uint *rows, __global volatile uint *status,
+                        __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    SUM_ACC_LOOP(swatomic_global_id(), swatomic_global_size());
+    SUM_ACC_BINS(h, swatomic_global_id());
+    swatomic_bins_store_row_uint(&h, rows, counter_mask + 1u, swatomic_group_id());
+}
+
+__kernel void sum_acc_merge_bins(__global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
+                                 __local uint *storage, __global uint *rows, __global volatile uint *status,
+                                 __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN_THEN(swatomic_rows_merge_uint(SWATOMIC_CTX, rows, swatomic_num_groups(), counter_mask + 1u, counters),
+                      sum_acc_rows_bins_(SWATOMIC_CTX, data, n4, counter_mask, storage, rows, status, scratch));
+}
+
 // ---------------------------------------------------------------- dot (apps.cl's dot_wg_reduce)
 #define DOT_ACC_LOOP(FIRST, SIZE)                                                                  \
     uint acc = 0;                                                                                  \
@@ -129,6 +167,23 @@ __kernel void dot_acc_sw(__global const int4 *x, __global const int4 *y, uint n4
 {
     (void)status;
     SWATOMIC_RUN(dot_acc_sw_(SWATOMIC_CTX, x, y, n4, result, scratch));
+}
+
+void dot_acc_rows_(SWATOMIC_CTX_PARAM, __global const int4 *x, __global const int4 *y, uint n4, __global uint *rows,
+                   __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
+    DOT_ACC_LOOP(swatomic_global_id(), swatomic_global_size())
+    swatomic_sum_store_row_uint(&ctx, rows, acc, swatomic_group_id());
+}
+
+__kernel void dot_acc_merge(__global const int4 *x, __global const int4 *y, uint n4, __global uint *result,
+                            __global uint *rows, __global volatile uint *status, __local ulong *scratch,
+                            SWATOMIC_KERNEL_PARAMS)
+{
+    (void)status;
+    SWATOMIC_RUN_THEN(swatomic_rows_merge_uint(SWATOMIC_CTX, rows, swatomic_num_groups(), 1u, result),
+                      dot_acc_rows_(SWATOMIC_CTX, x, y, n4, rows, scratch));
 }
 
 // ---------------------------------------------------------------- histograms (histogram.cl)
@@ -172,6 +227,23 @@ __kernel void hist256_acc_sw(__global const uint4 *data, uint n4, __global uint 
                              __global volatile uint *status, __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
 {
     SWATOMIC_RUN(hist256_acc_sw_(SWATOMIC_CTX, data, n4, bins, storage, status, scratch));
+}
+
+void hist256_acc_rows_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __local uint *storage,
+                       __global uint *rows, __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, 256u);
+    HIST256_ACC_LOOP(swatomic_global_id(), swatomic_global_size())
+    swatomic_bins_store_row_uint(&h, rows, 256u, swatomic_group_id());
+}
+
+__kernel void hist256_acc_merge(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
+                                __global uint *rows, __global volatile uint *status, __local ulong *scratch,
+                                SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN_THEN(swatomic_rows_merge_uint(SWATOMIC_CTX, rows, swatomic_num_groups(), 256u, bins),
+                      hist256_acc_rows_(SWATOMIC_CTX, data, n4, storage, rows, status, scratch));
 }
 
 // 65536 bins as the library's packed bins of `bits` bits (swatomic::plan_packed_bins), a

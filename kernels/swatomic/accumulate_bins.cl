@@ -10,6 +10,8 @@
 //   void swatomic_bins_flush_software_<S>(SWATOMIC_CTX_PARAM, swatomic_bins_<S>_t *bins,
 //                                         __global T *global_bins)
 //   void swatomic_bins_store_<S>(swatomic_bins_<S>_t *bins, __global T *partials, uint row_length)
+//   void swatomic_bins_store_row_<S>(swatomic_bins_<S>_t *bins, __global T *partials,
+//                                    uint row_length, uint row)
 //   S = int uint long ulong float double
 //
 // `storage` is `count` elements of T in local memory: a __local kernel argument sized on the
@@ -31,6 +33,8 @@
 // (float sums come out the same in every run). For a device or kernel that must not use global
 // atomics, at about the native flush's cost (docs/VARIANTS.md, "Accumulators"):
 //   swatomic_bins_store_uint(&h, partials, B);   // then, on the host, PartialsCombiner::run
+// Inside SWATOMIC_RUN_THEN, swatomic_bins_store_row_<S> with row swatomic_group_id(), and the
+// epilogue swatomic_rows_merge_<S> adds the rows up in the same launch (software_atom.cl).
 #ifndef SWATOMIC_ACCUMULATE_BINS_CL
 #define SWATOMIC_ACCUMULATE_BINS_CL
 
@@ -81,15 +85,21 @@
         barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
     }                                                                                                 \
                                                                                                       \
-    /* partials[row * row_length + first + b] = bins[b] for every bin b, row the group's */          \
-    /* (collective; no atomic). */                                                                    \
-    void swatomic_bins_store_##S(swatomic_bins_##S##_t *bins, __global T *partials, uint row_length)  \
+    /* partials[row * row_length + first + b] = bins[b] for every bin b (collective; no */          \
+    /* atomic); swatomic_bins_store_<S>: row the group's. */                                          \
+    void swatomic_bins_store_row_##S(swatomic_bins_##S##_t *bins, __global T *partials, uint row_length, \
+                                     uint row)                                                        \
     {                                                                                                 \
         barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
-        __global T *row = partials + (size_t)swatomic_acc_group_row_() * row_length + bins->first;   \
+        __global T *out = partials + (size_t)row * row_length + bins->first;                         \
         const uint step = swatomic_acc_linear_size_();                                                \
-        for (uint b = swatomic_acc_linear_id_(); b < bins->count; b += step) row[b] = bins->storage[b]; \
+        for (uint b = swatomic_acc_linear_id_(); b < bins->count; b += step) out[b] = bins->storage[b]; \
         barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
+    }                                                                                                 \
+                                                                                                      \
+    void swatomic_bins_store_##S(swatomic_bins_##S##_t *bins, __global T *partials, uint row_length)  \
+    {                                                                                                 \
+        swatomic_bins_store_row_##S(bins, partials, row_length, swatomic_acc_group_row_());          \
     }
 
 // swatomic_bins_flush_software_<S>: the merge through the coordinator's software atomic (no

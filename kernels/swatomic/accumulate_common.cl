@@ -153,6 +153,48 @@ SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_GROUP_SUM_)
 #else
 #define SWATOMIC_ACC_SOFTWARE_F64_(X)
 #endif
+
+// swatomic_rows_merge_<S>, for an epilogue (SWATOMIC_RUN_THEN): out[j] += rows[0][j] + ... +
+// rows[row_count - 1][j] for every j below row_length (rows: row_count x row_length elements,
+// e.g. a row per requesting group from swatomic_bins_store_row_<S>); plain loads and stores, no
+// atomic. Each epilogue group adds a contiguous share of the columns: its work-items split the
+// rows into up to 32 ways with eight loads in flight each, then one work-item a column adds the
+// ways (in the coordinators' scratch, free by then) in way order, so every sum is added in the
+// same order in every run of the same launch shape.
+#define SWATOMIC_DEFINE_ROWS_MERGE_(T, S)                                                             \
+    void swatomic_rows_merge_##S(SWATOMIC_CTX_PARAM, __global const T *rows, uint row_count,         \
+                                 uint row_length, __global T *out)                                   \
+    {                                                                                                 \
+        const uint L = swatomic_acc_linear_size_(), lid = swatomic_acc_linear_id_();                 \
+        const uint share = (row_length + swatomic_epilogue_groups() - 1u) / swatomic_epilogue_groups(); \
+        const uint begin = min(swatomic_epilogue_group() * share, row_length);                       \
+        const uint end = min(begin + share, row_length);                                             \
+        __local T *sums = (__local T *)SWATOMIC_CTX->scratch;                                        \
+        for (uint first = begin; first < end; first += L) {                                          \
+            const uint cols = min(end - first, L), ways = min(L / cols, 32u);                         \
+            const uint col = lid % cols, way = lid / cols;                                            \
+            if (way < ways) {                                                                         \
+                __global const T *column = rows + first + col;                                        \
+                T s = (T)0;                                                                           \
+                uint r = way;                                                                         \
+                for (; r + 7u * ways < row_count; r += 8u * ways) {                                   \
+                    T v[8];                                                                           \
+                    for (uint k = 0; k < 8u; ++k) v[k] = column[(size_t)(r + k * ways) * row_length]; \
+                    for (uint k = 0; k < 8u; ++k) s += v[k];                                          \
+                }                                                                                     \
+                for (; r < row_count; r += ways) s += column[(size_t)r * row_length];                 \
+                sums[lid] = s;                                                                        \
+            }                                                                                         \
+            barrier(CLK_LOCAL_MEM_FENCE);                                                             \
+            if (lid < cols) {                                                                         \
+                T total = out[first + col];                                                           \
+                for (uint k = 0; k < ways; ++k) total += sums[k * cols + col];                        \
+                out[first + col] = total;                                                             \
+            }                                                                                         \
+            barrier(CLK_LOCAL_MEM_FENCE);                                                             \
+        }                                                                                             \
+    }
+SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_ROWS_MERGE_)
 #endif
 
 #endif  // SWATOMIC_ACCUMULATE_COMMON_CL

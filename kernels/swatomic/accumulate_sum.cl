@@ -13,6 +13,8 @@
 //   void swatomic_sum_store_<S>(swatomic_variant_ctx_t *ctx, __global T *partials, T partial)
 //   void swatomic_sum_store_n_<S>(swatomic_variant_ctx_t *ctx, __global T *partials,
 //                                 const T *values, uint count)
+//   void swatomic_sum_store_row_<S>(ctx, partials, partial, row)          (row: e.g. swatomic_group_id())
+//   void swatomic_sum_store_n_row_<S>(ctx, partials, values, count, row)
 //   S = int uint long ulong float double (T the same type)
 //
 // All are work-group collective: every work-item of the group calls them once, in uniform
@@ -57,7 +59,7 @@
     } while (0)
 #define SWATOMIC_SUM_TO_ATOMIC_(S, ctx, out, count, j, total) \
     if ((total) != 0) (void)swatomic_atomic_add_old_##S(ctx, &(out)[j], total)
-#define SWATOMIC_SUM_TO_ROW_(S, ctx, out, count, j, total) (out)[(size_t)swatomic_acc_group_row_() * (count) + (j)] = (total)
+#define SWATOMIC_SUM_TO_ROW_(S, ctx, out, count, j, total) (out)[(j)] = (total)
 #define SWATOMIC_SUM_TO_SOFTWARE_(S, ctx, out, count, j, total) \
     if ((total) != 0) SWATOMIC_SOFTWARE_ADD_##S(&(out)[j], total)
 
@@ -123,18 +125,31 @@
 //   swatomic_sum_store_uint(&ctx, partials, acc);
 //   // host: swatomic::PartialsCombiner(runtime, AccumulatorType::Uint).run({partials, groups, 1, total});
 // swatomic_sum_store_n_<S>: `count` sums, partials[group * count + j] the sum of values[j].
+// The _row forms store to row `row` instead of the work-group's index: inside SWATOMIC_RUN_THEN,
+// swatomic_group_id(), and the epilogue adds the rows up (swatomic_rows_merge_<S>).
 #define SWATOMIC_DEFINE_SUM_STORE_(T, S)                                                              \
-    void swatomic_sum_store_##S(swatomic_variant_ctx_t *ctx, __global T *partials, T partial)         \
+    void swatomic_sum_store_row_##S(swatomic_variant_ctx_t *ctx, __global T *partials, T partial, uint row) \
     {                                                                                                 \
         const T total = swatomic_group_sum_##S(ctx->scratch, partial);                                \
-        if (swatomic_acc_linear_id_() == 0) partials[swatomic_acc_group_row_()] = total;              \
+        if (swatomic_acc_linear_id_() == 0) partials[row] = total;                                    \
+    }                                                                                                 \
+                                                                                                      \
+    void swatomic_sum_store_n_row_##S(swatomic_variant_ctx_t *ctx, __global T *partials, const T *values, \
+                                      uint count, uint row)                                           \
+    {                                                                                                 \
+        if (count == 1u) swatomic_sum_store_row_##S(ctx, partials, values[0], row);                   \
+        else SWATOMIC_SUM_COPIES_N_(T, S, ctx, values, count, SWATOMIC_SUM_TO_ROW_, partials + (size_t)row * count); \
+    }                                                                                                 \
+                                                                                                      \
+    void swatomic_sum_store_##S(swatomic_variant_ctx_t *ctx, __global T *partials, T partial)         \
+    {                                                                                                 \
+        swatomic_sum_store_row_##S(ctx, partials, partial, swatomic_acc_group_row_());                \
     }                                                                                                 \
                                                                                                       \
     void swatomic_sum_store_n_##S(swatomic_variant_ctx_t *ctx, __global T *partials, const T *values, \
                                   uint count)                                                         \
     {                                                                                                 \
-        if (count == 1u) swatomic_sum_store_##S(ctx, partials, values[0]);                            \
-        else SWATOMIC_SUM_COPIES_N_(T, S, ctx, values, count, SWATOMIC_SUM_TO_ROW_, partials);          \
+        swatomic_sum_store_n_row_##S(ctx, partials, values, count, swatomic_acc_group_row_());        \
     }
 
 SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_SUM_FLUSH_)

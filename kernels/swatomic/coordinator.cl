@@ -11,7 +11,7 @@
 #define SWATOMIC_COORD_INCOMING 3  // messages of this pass not taken yet
 #define SWATOMIC_COORD_SUM 4       // finished slots of every coordinator, as posted in this pass
 #define SWATOMIC_COORD_PROGRESS 5  // finished slots and served records of every coordinator, the same
-#define SWATOMIC_COORD_STOP 6      // non-zero: leave (abort, error, or every slot finished)
+#define SWATOMIC_COORD_STOP 6      // non-zero: leave (abort or error: 1; every slot finished: SWATOMIC_COORD_DONE)
 #define SWATOMIC_COORD_QUIET 7     // non-zero: no record in this pass
 #define SWATOMIC_COORD_FILLED 8    // queue positions taken in this round (a round takes slots or channels, never both)
 #define SWATOMIC_COORD_OUTGOING 10 // messages of this pass with items whose done word has not come
@@ -35,6 +35,7 @@
 #else
 #define SWATOMIC_HOLD 4u  // rounds
 #endif
+#define SWATOMIC_COORD_DONE 2u
 #define SWATOMIC_PHASE_SLOTS 0u
 #define SWATOMIC_PHASE_CHANNELS 1u
 #define SWATOMIC_PHASE_REPLIES 2u
@@ -539,7 +540,7 @@ void swatomic_coord_end_pass_(const swatomic_coord_t *m, uint pass)
     m->control[SWATOMIC_CTL_HEARTBEAT] = pass ^ (m->c << 24);
     const uint abort = m->control[SWATOMIC_CTL_ABORT];
     if (abort != 0 || (m->state[SWATOMIC_COORD_SUM] == m->S && m->state[SWATOMIC_COORD_INCOMING] == 0u)) {
-        m->state[SWATOMIC_COORD_STOP] = 1u;
+        m->state[SWATOMIC_COORD_STOP] = abort != 0 ? 1u : SWATOMIC_COORD_DONE;
     } else if (m->state[SWATOMIC_COORD_QUIET] != 0u) {
         const uint progress = m->state[SWATOMIC_COORD_PROGRESS];
         if (progress != m->state[SWATOMIC_COORD_LAST_PROGRESS]) {
@@ -637,11 +638,39 @@ void swatomic_coord_next_phase_(const swatomic_coord_t *m, uint phase, int serve
     m->state[SWATOMIC_COORD_PHASE] = next;
 }
 
+// The end of a launch with an epilogue (SWATOMIC_RUN_THEN): each coordinator marks its stop in
+// its passes word after a release fence, then waits until every coordinator has. A mark follows
+// every FINISH its coordinator took, and each wave fenced before its FINISH, so after the acquire
+// fence every requesting group's stores are visible. Returns 1 (in every work-item) where the
+// launch completed with no error raised: the epilogue runs.
+int swatomic_coord_stop_(const swatomic_coord_t *m)
+{
+    const uint lid = (uint)get_local_id(0);
+    if (lid == 0) {
+        swatomic_fence_release();
+        m->control[SWATOMIC_CTL_PASSES + m->c] = m->state[SWATOMIC_COORD_PASS] | SWATOMIC_PASSES_STOPPED;
+    }
+    int live = m->state[SWATOMIC_COORD_STOP] == SWATOMIC_COORD_DONE;
+    for (uint j = lid; live && j < m->C; j += (uint)get_local_size(0)) {
+        const uint began = swatomic_coord_now_();
+        for (uint polls = 1; live && !(m->control[SWATOMIC_CTL_PASSES + j] & SWATOMIC_PASSES_STOPPED); ++polls)
+            if ((polls & 63u) == 0)
+                live = !swatomic_coord_over_(m, m->control[SWATOMIC_CTL_ABORT], (uint)swatomic_budget_now(polls >> 6) - began);
+    }
+    swatomic_fence_acquire();
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    if (lid == 0) m->state[SWATOMIC_COORD_TOTAL] = m->state[SWATOMIC_COORD_STOP] == SWATOMIC_COORD_DONE &&
+                                                   m->control[SWATOMIC_CTL_ABORT] == 0u;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    return m->state[SWATOMIC_COORD_TOTAL] != 0u;
+}
+
 // One coordinator work-group's whole launch. One flat loop, an iteration per round of one phase
 // (a local word, uniform): PoCL 3.1 loses stores through pointers to private memory in calls
 // with barriers and crashes on nested loops with barriers. Decisions read counts that only the
-// poll changes, between two barriers.
-void swatomic_coordinate_(swatomic_ctx_t *ctx)
+// poll changes, between two barriers. `epilogue`: the launch has one (swatomic_coord_stop_);
+// returns 1 where it runs here.
+int swatomic_coordinate_(swatomic_ctx_t *ctx, int epilogue)
 {
     const swatomic_coord_t m = swatomic_coord_layout_(ctx);
     const uint L = (uint)get_local_size(0), lid = (uint)get_local_id(0);
@@ -700,6 +729,7 @@ void swatomic_coordinate_(swatomic_ctx_t *ctx)
         }
         if (lid == 0) swatomic_coord_next_phase_(&m, phase, served);
     }
+    return epilogue && swatomic_coord_stop_(&m);
 }
 
 #endif  // SWATOMIC_COORDINATOR_CL

@@ -103,6 +103,7 @@
 #define SWATOMIC_CTL_SERVED 16                                         /* per c: requests served */
 #define SWATOMIC_CTL_FINISHED (SWATOMIC_CTL_SERVED + SWATOMIC_MAX_COORDINATORS) /* per c: finished slots */
 #define SWATOMIC_CTL_PASSES (SWATOMIC_CTL_FINISHED + SWATOMIC_MAX_COORDINATORS)  /* per c: passes */
+#define SWATOMIC_PASSES_STOPPED 0x80000000u /* in a passes word: that coordinator has stopped (epilogue launches) */
 #define SWATOMIC_CTL_WORDS (SWATOMIC_CTL_PASSES + SWATOMIC_MAX_COORDINATORS)
 
 #define SWATOMIC_ERR_NONE 0

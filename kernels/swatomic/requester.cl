@@ -257,15 +257,18 @@ ulong swatomic_request_(__local swatomic_wave_t *wave, ulong address, uint op, u
 }
 #endif
 
-// Called once by every requesting work-item after its last request (SWATOMIC_RUN): the wave's
-// last work-item posts FINISH; a wave that gave up never does (the launch has failed then).
-void swatomic_finish_(__local swatomic_wave_t *wave)
+// Called once by every requesting work-item after its last request and a group barrier
+// (SWATOMIC_RUN): the wave's last work-item posts FINISH; a wave that gave up never does (the
+// launch has failed then). `epilogue`: the group's stores are released before the FINISH
+// (SWATOMIC_RUN_THEN's epilogue reads them; the barrier ordered them before this fence).
+void swatomic_finish_(__local swatomic_wave_t *wave, int epilogue)
 {
     if (wave->failed) return;
     const uint first_item = swatomic_wave_index() * SWATOMIC_WAVE_WIDTH;
     const uint items = min((uint)SWATOMIC_WAVE_WIDTH, (uint)get_local_size(0) - first_item);
     if (atomic_inc(&wave->finished) != items - 1u) return;
     mem_fence(CLK_LOCAL_MEM_FENCE);
+    if (epilogue) swatomic_fence_release();
     if (!swatomic_settle_posted_(wave)) return;
     const uint seq = wave->seq = SWATOMIC_NEXT_SEQ(wave->seq);
     swatomic_post_record_(wave, seq, 0u, 1u, 0ul, SWATOMIC_OP_FINISH, 0ul, 0ul);

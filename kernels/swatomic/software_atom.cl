@@ -75,9 +75,9 @@ swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volat
 // from it the registers the user's own code needs and caps the real build there on NVIDIA, so
 // that the protocol's code costs the kernel no co-resident groups.
 #ifdef SWATOMIC_WITHOUT_COORDINATOR
-#define SWATOMIC_COORDINATE_(ctx) ((void)(ctx))
+#define SWATOMIC_COORDINATE_(ctx, epilogue) ((void)(ctx), (epilogue))
 #else
-#define SWATOMIC_COORDINATE_(ctx) swatomic_coordinate_(ctx)
+#define SWATOMIC_COORDINATE_(ctx, epilogue) swatomic_coordinate_(ctx, epilogue)
 #endif
 // SWATOMIC_BUILD_NONCE: a number new at every NVIDIA build whose register counts the host reads.
 // Stored here, it makes the build's code new, so NVIDIA's compute cache never serves it from an
@@ -86,13 +86,30 @@ swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volat
 __kernel void swatomic_build_nonce_(__global uint *out) { *out = SWATOMIC_BUILD_NONCE; }
 #endif
 
-#define SWATOMIC_RUN(...)                                                                          \
+#define SWATOMIC_RUN(...) SWATOMIC_RUN_(0, (void)0, __VA_ARGS__)
+
+// SWATOMIC_RUN with an epilogue: `last` (one statement or call, e.g. swatomic_rows_merge_uint(...))
+// runs once in each coordinator work-group after every requesting group's statements have
+// returned, and sees every global store they made; it does not run when the launch fails, so
+// what it writes stays untouched then. Inside it: swatomic_epilogue_group() (0 ..
+// swatomic_epilogue_groups() - 1) splits its work, swatomic_num_groups() is still the requesting
+// groups' count, barriers are allowed, and software_atom_* is not (the coordinators are done).
+// It costs no request: the coordinators' own end of the launch tells them every group finished.
+//   SWATOMIC_RUN_THEN(swatomic_rows_merge_uint(SWATOMIC_CTX, rows, swatomic_num_groups(), 256u, histogram),
+//       swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, 256u);
+//       for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size()) swatomic_bins_add_uint(&h, keys[i], 1u);
+//       swatomic_bins_store_row_uint(&h, rows, 256u, swatomic_group_id()));
+#define SWATOMIC_RUN_THEN(last, ...) SWATOMIC_RUN_(1, last, __VA_ARGS__)
+
+#define SWATOMIC_RUN_(epilogue, last, ...)                                                         \
     do {                                                                                           \
         swatomic_ctx_t swatomic_ctx_value_ =                                                       \
             swatomic_begin_(swatomic_requests, swatomic_responses, swatomic_control, swatomic_scratch); \
         swatomic_ctx_t *const SWATOMIC_CTX_NAME_ = &swatomic_ctx_value_;                          \
         if (get_group_id(0) < SWATOMIC_CTX_NAME_->coordinators) {                                  \
-            SWATOMIC_COORDINATE_(SWATOMIC_CTX_NAME_);                                              \
+            if (SWATOMIC_COORDINATE_(SWATOMIC_CTX_NAME_, epilogue)) {                              \
+                last;                                                                              \
+            }                                                                                      \
         } else {                                                                                   \
             const uint swatomic_physical_ = (uint)get_num_groups(0) - SWATOMIC_CTX_NAME_->coordinators; \
             for (; SWATOMIC_CTX_NAME_->group < SWATOMIC_CTX_NAME_->groups;                         \
@@ -100,7 +117,7 @@ __kernel void swatomic_build_nonce_(__global uint *out) { *out = SWATOMIC_BUILD_
                 __VA_ARGS__;                                                                       \
                 barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);                               \
             }                                                                                      \
-            swatomic_finish_(SWATOMIC_CTX_NAME_->wave);                                            \
+            swatomic_finish_(SWATOMIC_CTX_NAME_->wave, epilogue);                                  \
         }                                                                                          \
     } while (0)
 
@@ -109,6 +126,9 @@ __kernel void swatomic_build_nonce_(__global uint *out) { *out = SWATOMIC_BUILD_
 #define swatomic_num_groups() (SWATOMIC_CTX_NAME_->groups)
 #define swatomic_global_id() (SWATOMIC_CTX_NAME_->group * (uint)get_local_size(0) + (uint)get_local_id(0))
 #define swatomic_global_size() (SWATOMIC_CTX_NAME_->groups * (uint)get_local_size(0))
+// Inside an epilogue (SWATOMIC_RUN_THEN): this coordinator group's index and their count.
+#define swatomic_epilogue_group() (SWATOMIC_CTX_NAME_->group)
+#define swatomic_epilogue_groups() (SWATOMIC_CTX_NAME_->coordinators)
 
 // ---------------------------------------------------------------- public operations
 // software_atom_OP(p, ...) is OpenCL's atomic_OP(p, ...) done by the coordinators: it returns

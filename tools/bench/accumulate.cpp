@@ -33,7 +33,8 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
     v.run = [&b, row, set_args, reset, verify] {
         const swatomic::Program &p = accumulator_program(b, row);
         cl::Kernel k = p.kernel(row.kernel);
-        const cl_uint next = set_args(k);
+        const cl_uint rows_arg = set_args(k);
+        const cl_uint next = row.merged != 0 ? rows_arg + 1 : rows_arg;
         cl::Buffer status = b.buffer(sizeof(cl_uint));
         Bench::check(k.setArg(next, status), "clSetKernelArg");
         const std::size_t scratch = row.scratch_bytes ? row.scratch_bytes : swatomic::variant_scratch_bytes(row.local);
@@ -60,6 +61,11 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
         if (!row.coordinator)
             return b.measure(reset_all, [&] { return b.enqueue(k, row.groups * row.local, row.local); }, verify_all);
         const std::size_t groups = b.coordinator_groups_for(p, k, row.local, row.requests_per_group);
+        cl::Buffer rows;
+        if (row.merged != 0) {
+            rows = b.buffer(groups * row.merged * sizeof(cl_uint));
+            Bench::check(k.setArg(rows_arg, rows), "clSetKernelArg");
+        }
         return b.measure_coordinator(reset_all,
                                      [&] { b.launch_coordinator(p, k, groups, row.local, row.requests_per_group); },
                                      verify_all);
@@ -93,6 +99,14 @@ AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::
     row.skip = std::move(skip);
     row.coordinator = true;
     row.note = "the same, flushed with software atomics";
+    return row;
+}
+
+AccumulatorRow merged_row(AccumulatorRow row, std::string name, std::string kernel, std::size_t columns)
+{
+    row = coordinator_flush_row(std::move(row), std::move(name), std::move(kernel), "", 1);
+    row.merged = columns;
+    row.note = "the same, stored as a row per group and merged by the coordinators' epilogue (no atomic)";
     return row;
 }
 

@@ -360,6 +360,7 @@ void add_dot_library_rows(Bench &b, std::vector<Variant> &vs, const DotBuffers &
     add_accumulator_row(b, vs, acc, acc_args, reset, verify);
     add_accumulator_row(b, vs, coordinator_flush_row(acc, "lib:sum-acc+coordinator", "dot_acc_sw", b.coordinator_skip(coord_groups), 1),
                         acc_args, reset, verify);
+    add_accumulator_row(b, vs, merged_row(acc, "lib:sum-acc+merged", "dot_acc_merge", 1), acc_args, reset, verify);
     add_accumulator_row(b, vs, partials_row(acc, "lib:sum-acc+partials", "dot_acc_store", 1, 3, d.result), acc_args, reset,
                         verify);
 }

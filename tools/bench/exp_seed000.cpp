@@ -128,6 +128,7 @@ void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, c
     row.coordinator = false;
     row.requests_per_group = 0;
     row.skip.clear();
+    add_accumulator_row(b, vs, merged_row(row, "lib:bins+merged", "hist256_acc_merge", bins), args, reset, verify);
     add_accumulator_row(b, vs, partials_row(row, "lib:bins+partials", "hist256_acc_store", bins, 2, out), args, reset, verify);
 }
 
@@ -370,6 +371,8 @@ void add_sum_library_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, 
                         coordinator_flush_row(acc, "lib:sum-acc+coordinator", lanes ? "sum_acc_sw" : "sum_acc_sw_bins",
                                               b.coordinator_skip(s.coord_groups * s.counters),
                                               static_cast<std::uint32_t>(s.counters)),
+                        acc_args, reset, verify);
+    add_accumulator_row(b, vs, merged_row(acc, "lib:sum-acc+merged", lanes ? "sum_acc_merge" : "sum_acc_merge_bins", s.counters),
                         acc_args, reset, verify);
     add_accumulator_row(b, vs, partials_row(acc, "lib:sum-acc+partials", lanes ? "sum_acc_store" : "sum_acc_store_bins", s.counters, 2, s.out), acc_args,
                         reset, verify);
