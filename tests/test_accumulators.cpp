@@ -144,41 +144,47 @@ __kernel void t_packed(__global uint *out, __global const uint *keys, __global c
 
 #if !defined(VT_IS_DOUBLE) || defined(cl_khr_fp64)
 #define HAVE_SOFTWARE 1
-void sum_sw_(SWATOMIC_CTX_PARAM, __global VT *target, __global const VT *values, __global const uchar *flags,
-             uint n, __local ulong *scratch)
+// Through the coordinator launch: each group's sums stored as its row of `rows`, merged into
+// `target` by the coordinators' epilogue (SWATOMIC_RUN_THEN).
+void sum_sw_(SWATOMIC_CTX_PARAM, __global VT *rows, __global const VT *values, __global const uchar *flags, uint n,
+             __local ulong *scratch)
 {
     swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
     VT acc = (VT)0;
     for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
         if (flags[i]) acc += values[i];
-    CAT(swatomic_sum_flush_software_, VS)(SWATOMIC_CTX, &ctx, target, acc);
+    CAT(swatomic_sum_store_row_, VS)(&ctx, rows, acc, swatomic_group_id());
 }
 
 __kernel void t_sum_sw(__global VT *target, __global const VT *values, __global const uchar *flags, uint n,
-                       __global volatile uint *status, __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
+                       __global volatile uint *status, __local ulong *scratch, __global VT *rows, SWATOMIC_KERNEL_PARAMS)
 {
     (void)status;
-    SWATOMIC_RUN(sum_sw_(SWATOMIC_CTX, target, values, flags, n, scratch));
+    SWATOMIC_RUN_THEN(CAT(swatomic_rows_merge_, VS)(SWATOMIC_CTX, rows, swatomic_num_groups(), 1u, target),
+                      sum_sw_(SWATOMIC_CTX, rows, values, flags, n, scratch));
 }
 
-// Value i into target[i % count] (count <= 4), flushed through the coordinator.
-void sum_n_sw_(SWATOMIC_CTX_PARAM, __global VT *target, __global const VT *values, __global const uchar *flags,
+// Value i into target[i % count] (count <= 4), the same way.
+void sum_n_sw_(SWATOMIC_CTX_PARAM, __global VT *rows, __global const VT *values, __global const uchar *flags,
                uint n, uint count, __global volatile uint *status, __local ulong *scratch)
 {
     swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
     VT acc[4] = {(VT)0, (VT)0, (VT)0, (VT)0};
     for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
         if (flags[i]) acc[i % count] += values[i];
-    CAT(swatomic_sum_flush_n_software_, VS)(SWATOMIC_CTX, &ctx, target, acc, count);
+    CAT(swatomic_sum_store_n_row_, VS)(&ctx, rows, acc, count, swatomic_group_id());
 }
 
 __kernel void t_sum_n_sw(__global VT *target, __global const VT *values, __global const uchar *flags, uint n,
-                         uint count, __global volatile uint *status, __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
+                         uint count, __global volatile uint *status, __local ulong *scratch, __global VT *rows,
+                         SWATOMIC_KERNEL_PARAMS)
 {
-    SWATOMIC_RUN(sum_n_sw_(SWATOMIC_CTX, target, values, flags, n, count, status, scratch));
+    SWATOMIC_RUN_THEN(CAT(swatomic_rows_merge_, VS)(SWATOMIC_CTX, rows, swatomic_num_groups(), count, target),
+                      sum_n_sw_(SWATOMIC_CTX, rows, values, flags, n, count, status, scratch));
 }
 
-void bins_sw_(SWATOMIC_CTX_PARAM, __global VT *out, __global const uint *keys, __global const VT *values,
+// Bins in passes of per_pass, each pass stored into its columns of the group's row.
+void bins_sw_(SWATOMIC_CTX_PARAM, __global VT *rows, __global const uint *keys, __global const VT *values,
               __global const uchar *flags, uint n, uint bins, uint per_pass, __global volatile uint *status,
               __local ulong *scratch, __local VT *storage)
 {
@@ -187,16 +193,17 @@ void bins_sw_(SWATOMIC_CTX_PARAM, __global VT *out, __global const uint *keys, _
         BINS_T h = CAT(swatomic_bins_begin_, VS)(&ctx, storage, first, min(per_pass, bins - first));
         for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
             if (flags[i]) CAT(swatomic_bins_add_, VS)(&h, keys[i], values[i]);
-        CAT(swatomic_bins_flush_software_, VS)(SWATOMIC_CTX, &h, out);
+        CAT(swatomic_bins_store_row_, VS)(&h, rows, bins, swatomic_group_id());
     }
 }
 
 __kernel void t_bins_sw(__global VT *out, __global const uint *keys, __global const VT *values,
                         __global const uchar *flags, uint n, uint bins, uint per_pass,
                         __global volatile uint *status, __local ulong *scratch, __local VT *storage,
-                        SWATOMIC_KERNEL_PARAMS)
+                        __global VT *rows, SWATOMIC_KERNEL_PARAMS)
 {
-    SWATOMIC_RUN(bins_sw_(SWATOMIC_CTX, out, keys, values, flags, n, bins, per_pass, status, scratch, storage));
+    SWATOMIC_RUN_THEN(CAT(swatomic_rows_merge_, VS)(SWATOMIC_CTX, rows, swatomic_num_groups(), bins, out),
+                      bins_sw_(SWATOMIC_CTX, rows, keys, values, flags, n, bins, per_pass, status, scratch, storage));
 }
 
 void by_key_sw_(SWATOMIC_CTX_PARAM, __global VT *out, __global const uint *keys, __global const VT *values,
@@ -709,31 +716,42 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
     kb.setArg(9, cl::Local(bins_local_bytes(runtime(), TypeOf<H>::value, 256)));
     const std::size_t limit = coordinator.max_worker_groups(p, kb, local);
     REQUIRE(limit > 0);
-    for (std::size_t groups : {limit, limit + 3}) {
+    // A row per requesting group for the epilogue merges (filled with garbage: every element is stored).
+    auto rows = [](std::size_t groups, std::size_t columns) {
+        return to_device(std::vector<H>(groups * columns, H(77)));
+    };
+    for (std::size_t groups : {limit, limit + 3, 4 * limit}) {
         CAPTURE(keys_name(kind), local, groups, limit);
         {
-            cl::Buffer target = to_device(std::vector<H>{H(0)}), status = zero_status();
+            cl::Buffer target = to_device(std::vector<H>{H(0)}), status = zero_status(), r = rows(groups, 1);
             ks.setArg(0, target), ks.setArg(1, values), ks.setArg(2, flags), ks.setArg(3, cl_uint(n));
-            ks.setArg(4, status), ks.setArg(5, cl::Local(variant_scratch_bytes(local)));
+            ks.setArg(4, status), ks.setArg(5, cl::Local(variant_scratch_bytes(local))), ks.setArg(6, r);
             coordinator.launch(p, ks, groups, local);
             in.reference(1, false).check(to_host<H>(target, 1));
         }
         {
             const std::size_t count = 4;  // beyond what the scratch holds at local size 1 (8-byte types): rounds
-            cl::Buffer target = to_device(std::vector<H>(count, H(0))), status = zero_status();
+            cl::Buffer target = to_device(std::vector<H>(count, H(0))), status = zero_status(), r = rows(groups, count);
             kn.setArg(0, target), kn.setArg(1, values), kn.setArg(2, flags), kn.setArg(3, cl_uint(n));
             kn.setArg(4, cl_uint(count)), kn.setArg(5, status), kn.setArg(6, cl::Local(variant_scratch_bytes(local)));
+            kn.setArg(7, r);
             coordinator.launch(p, kn, groups, local);
             check_status(status);
             in.reference(count, false).check(to_host<H>(target, count));
         }
         {
-            cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status();
+            cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status(), r = rows(groups, bins);
             kb.setArg(0, out), kb.setArg(1, keys), kb.setArg(2, values), kb.setArg(3, flags), kb.setArg(4, cl_uint(n));
-            kb.setArg(5, cl_uint(bins)), kb.setArg(6, cl_uint(256)), kb.setArg(7, status);
+            kb.setArg(5, cl_uint(bins)), kb.setArg(6, cl_uint(256)), kb.setArg(7, status), kb.setArg(10, r);
             coordinator.launch(p, kb, groups, local);
             check_status(status);
-            by_key_ref.check(to_host<H>(out, bins));
+            const std::vector<H> first = to_host<H>(out, bins);
+            by_key_ref.check(first);
+            // The merge adds in one fixed order: float sums come out the same in every run.
+            out = to_device(std::vector<H>(bins, H(0)));
+            kb.setArg(0, out);
+            coordinator.launch(p, kb, groups, local);
+            CHECK(std::memcmp(to_host<H>(out, bins).data(), first.data(), bins * sizeof(H)) == 0);
         }
         {
             const std::size_t per_item = (n + groups * local - 1) / (groups * local);
@@ -751,16 +769,14 @@ TEST_CASE("a bound on a group's requests: fewer coordinators, and a group past i
     using H = cl_uint;
     Coordinator coordinator(runtime());
     const Program &p = program<H>();
-    cl::Kernel kb = p.kernel("t_bins_sw");
+    cl::Kernel kk = p.kernel("t_by_key_sw");
     const std::size_t local = 64, bins = 700;
-    kb.setArg(8, cl::Local(variant_scratch_bytes(local)));
-    kb.setArg(9, cl::Local(bins_local_bytes(runtime(), AccumulatorType::Uint, 256)));
     LaunchOptions bounded;
     bounded.requests_per_group = 1;
-    const std::size_t limit = coordinator.max_worker_groups(p, kb, local, bounded);
+    const std::size_t limit = coordinator.max_worker_groups(p, kk, local, bounded);
     REQUIRE(limit > 0);
-    // Two elements a work-item, keys i % bins: every group adds to dozens of bins, past the bound.
-    const std::size_t n = (limit + 3) * local * 2;
+    // Four elements a work-item, keys i % bins: every work-item flushes several runs, past the bound.
+    const std::size_t per_item = 4, n = (limit + 3) * local * per_item;
     const Input<H> in(n, bins, Keys::Uniform, true, 43);
     cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
     std::size_t coordinators[2] = {};
@@ -769,10 +785,9 @@ TEST_CASE("a bound on a group's requests: fewer coordinators, and a group past i
         options.requests_per_group = bound;
         CAPTURE(bound, limit);
         cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status();
-        kb.setArg(0, out), kb.setArg(1, keys), kb.setArg(2, values), kb.setArg(3, flags), kb.setArg(4, cl_uint(n));
-        kb.setArg(5, cl_uint(bins)), kb.setArg(6, cl_uint(256)), kb.setArg(7, status);
-        const LaunchStats stats = coordinator.launch(p, kb, limit + 3, local, options);
-        check_status(status);
+        kk.setArg(0, out), kk.setArg(1, keys), kk.setArg(2, values), kk.setArg(3, flags), kk.setArg(4, cl_uint(n));
+        kk.setArg(5, cl_uint(per_item)), kk.setArg(6, status);
+        const LaunchStats stats = coordinator.launch(p, kk, limit + 3, local, options);
         in.reference(bins, true).check(to_host<H>(out, bins));
         CHECK(stats.requests > (limit + 3) * bound);  // the groups made more requests than the bound
         coordinators[bound] = stats.coordinator_groups;

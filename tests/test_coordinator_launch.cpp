@@ -102,6 +102,57 @@ __kernel void ticket(__global int *counter, __global int *olds, uint launch, SWA
     );
 }
 
+// An epilogue (SWATOMIC_RUN_THEN) after bodies that store: work-item i stores i * 3 + 1 to
+// stored[i] (plain stores), and every third one takes a ticket through the coordinator. Each
+// epilogue group e counts the wrong elements of its share of `stored` in local memory (barriers),
+// then stores the count to wrong[e] and adds 1 to ran[e] (only group e writes either); count:
+// the epilogue groups, as they see it.
+void epilogue_check_(SWATOMIC_CTX_PARAM, __global const uint *stored, uint n, __global uint *wrong, __global uint *ran,
+                     __global uint *count, __local uint *tally)
+{
+    const uint e = swatomic_epilogue_group(), groups = swatomic_epilogue_groups();
+    if (get_local_id(0) == 0) *tally = 0u;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    uint bad = 0;
+    for (uint i = e * get_local_size(0) + get_local_id(0); i < n; i += groups * get_local_size(0))
+        bad += stored[i] != i * 3u + 1u;
+    if (bad != 0u) atomic_add(tally, bad);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (get_local_id(0) == 0) {
+        wrong[e] = *tally;
+        ran[e] += 1u;
+        if (e == 0u) *count = groups;
+    }
+}
+
+__kernel void epilogue_sees(__global uint *stored, uint n, __global int *counter, __global uint *wrong,
+                            __global uint *ran, __global uint *count, __local uint *tally, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN_THEN(epilogue_check_(SWATOMIC_CTX, stored, n, wrong, ran, count, tally),
+        const uint gid = swatomic_global_id();
+        if (gid < n) {
+            stored[gid] = gid * 3u + 1u;
+            if (gid % 3u == 0u) (void)software_atom_inc(counter);
+        }
+    );
+}
+
+// add_one with an epilogue that marks marks[e] (a failed launch must leave it 0), and the same
+// with a null-address call by the last work-item.
+__kernel void add_one_then_mark(__global int *variable, __global uint *marks, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN_THEN(marks[swatomic_epilogue_group()] = 1u, (void)software_atom_add(variable, 1));
+}
+
+__kernel void null_then_mark(__global int *variable, __global uint *marks, uint n, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN_THEN(marks[swatomic_epilogue_group()] = 1u,
+        const uint gid = swatomic_global_id();
+        __global int *nowhere = 0;
+        (void)software_atom_add(gid == n - 1u ? nowhere : variable, 1);
+    );
+}
+
 // The coordinator's carving of the scratch, measured by the kernel itself (work-group 0 of a
 // launch with the control words the host would write).
 __kernel void scratch_layout(__global ulong *out, __global volatile uint *control, __local ulong *scratch)
@@ -180,6 +231,83 @@ TEST_CASE("virtual groups: 1 group to 10x the co-resident limit, barriers and lo
         std::vector<cl_int> t = to_host<cl_int>(tickets, n);
         std::sort(t.begin(), t.end());
         for (std::size_t i = 0; i < n; ++i) REQUIRE(t[i] == static_cast<cl_int>(i));  // each ticket once
+    }
+}
+
+TEST_CASE("an epilogue runs once in every coordinator group and sees every store of the bodies, 1 group to "
+          "10x the co-resident limit", "[launch][virtual][epilogue]")
+{
+    auto &f = fixture();
+    const std::size_t local_size = GENERATE(1, 7, 64, 256);
+    cl::Kernel kernel = f.program.kernel("epilogue_sees");
+    kernel.setArg(6, cl::Local(sizeof(cl_uint)));
+    const std::size_t limit = f.coordinator.max_worker_groups(f.program, kernel, local_size);
+    REQUIRE(limit >= 1);
+    for (std::size_t groups : {std::size_t{1}, limit, limit + 1, 10 * limit}) {
+        const std::size_t n = groups * local_size - local_size / 2;  // a partial last group
+        const std::size_t most = SWATOMIC_MAX_COORDINATORS;
+        cl::Buffer stored = to_device(std::vector<cl_uint>(n, 0)), counter = to_device(std::vector<cl_int>{0}),
+                   wrong = to_device(std::vector<cl_uint>(most, 7)), ran = to_device(std::vector<cl_uint>(most, 0)),
+                   count = to_device(std::vector<cl_uint>{0});
+        kernel.setArg(0, stored), kernel.setArg(1, static_cast<cl_uint>(n)), kernel.setArg(2, counter);
+        kernel.setArg(3, wrong), kernel.setArg(4, ran), kernel.setArg(5, count);
+        const swatomic::LaunchStats stats = f.coordinator.launch(f.program, kernel, groups, local_size);
+        const std::size_t c = stats.coordinator_groups;
+        CAPTURE(local_size, limit, groups, c);
+        CHECK(to_host<cl_uint>(count, 1)[0] == c);
+        std::vector<cl_uint> ran_expected(most, 0);
+        std::fill_n(ran_expected.begin(), c, 1u);
+        CHECK(to_host<cl_uint>(ran, most) == ran_expected);
+        std::vector<cl_uint> wrong_expected(most, 7);
+        std::fill_n(wrong_expected.begin(), c, 0u);
+        CHECK(to_host<cl_uint>(wrong, most) == wrong_expected);
+        CHECK(to_host<cl_int>(counter, 1)[0] == static_cast<cl_int>((n + 2) / 3));
+    }
+}
+
+TEST_CASE("a failed launch does not run its epilogue: what it would write stays untouched, the fault proven "
+          "to have fired", "[launch][errors][faults][epilogue]")
+{
+    auto &f = fixture();
+    const std::size_t local_size = 64, most = SWATOMIC_MAX_COORDINATORS;
+    swatomic::LaunchOptions options;
+    options.budget_ms = 4000;
+    options.deadline_ms = 300;
+    options.coordinator_groups = GENERATE(0u, 2u);
+    SECTION("a response never written (the requester's deadline)") {
+        swatomic::BuildOptions build;
+        build.source_name = "coordinator_launch_fault.cl";
+        build.compiler_options = "-DSWATOMIC_FAULT_DROP_RESPONSE=1";
+        const swatomic::Program faulty = f.rt.build_program(kKernels, build);
+        swatomic::Coordinator coordinator(f.rt);  // fresh buffers: the first request is number 1
+        cl::Kernel kernel = faulty.kernel("add_one_then_mark");
+        const std::size_t groups = std::min<std::size_t>(3, coordinator.max_worker_groups(faulty, kernel, local_size));
+        cl::Buffer variable = to_device(std::vector<cl_int>{0}), marks = to_device(std::vector<cl_uint>(most, 0));
+        kernel.setArg(0, variable), kernel.setArg(1, marks);
+        std::string what;
+        try {
+            coordinator.launch(faulty, kernel, groups, local_size, options);
+            FAIL("expected CoordinatorTimeout");
+        } catch (const swatomic::CoordinatorTimeout &e) {
+            what = e.what();
+        }
+        CAPTURE(what);
+        CHECK(what.find("an injected fault fired") != std::string::npos);
+        CHECK(to_host<cl_uint>(marks, most) == std::vector<cl_uint>(most, 0));
+        // The fault-free program on the same coordinator: the epilogue runs.
+        cl::Kernel clean = f.program.kernel("add_one_then_mark");
+        clean.setArg(0, variable), clean.setArg(1, marks);
+        const std::size_t c = coordinator.launch(f.program, clean, groups, local_size, options).coordinator_groups;
+        const std::vector<cl_uint> after = to_host<cl_uint>(marks, most);
+        CHECK(std::count(after.begin(), after.end(), 1u) == static_cast<std::ptrdiff_t>(c));
+    }
+    SECTION("a null address (a typed error)") {
+        cl::Kernel kernel = f.program.kernel("null_then_mark");
+        const std::size_t groups = std::min<std::size_t>(3, f.coordinator.max_worker_groups(f.program, kernel, local_size));
+        cl::Buffer variable = to_device(std::vector<cl_int>{0}), marks = to_device(std::vector<cl_uint>(most, 0));
+        kernel.setArg(0, variable), kernel.setArg(1, marks), kernel.setArg(2, static_cast<cl_uint>(groups * local_size));
+        CHECK_THROWS_AS(f.coordinator.launch(f.program, kernel, groups, local_size, options), swatomic::NullAddressError);
+        CHECK(to_host<cl_uint>(marks, most) == std::vector<cl_uint>(most, 0));
     }
 }
 

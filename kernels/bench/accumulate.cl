@@ -1,8 +1,10 @@
 // Rows for the library's accumulators (kernels/swatomic/accumulate_*.cl, docs/VARIANTS.md):
 // the bench's hand-written kernels (sum.cl, apps.cl, histogram.cl, bykey.cl) with their
 // hand-made aggregation replaced by the library's sum accumulator, privatized bins and by-key
-// accumulator; each also with the coordinator flush (_sw: SWATOMIC_RUN, software atomics only),
-// and sum, dot and hist256 with stored partials (_store: no atomic, then a PartialsCombiner).
+// accumulator; each also flushed through the coordinator launch (sum, dot and hist256: _merge, a
+// row per group merged by the coordinators' epilogue, SWATOMIC_RUN_THEN; by-key: _sw, software
+// atomics), and sum, dot and hist256 with stored partials (_store: no atomic, then a
+// PartialsCombiner).
 // Built by tools/bench/accumulate.cpp with swatomic::build_accumulator_program, after
 // bench/common.cl and the experiment's own file (whose macros the sections below use).
 #define ACC_CAT_(a, b) a##b
@@ -58,42 +60,8 @@
 SUM_ACC_KERNEL(sum_acc, swatomic_sum_flush_n_uint, swatomic_bins_flush_uint(&h, counters))
 SUM_ACC_KERNEL(sum_acc_store, swatomic_sum_store_n_uint, swatomic_bins_store_uint(&h, counters, counter_mask + 1u))
 
-// The same through the coordinator (SWATOMIC_RUN: software atomics only), again as two kernels.
-void sum_acc_sw_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
-                 __global volatile uint *status, __local ulong *scratch)
-{
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
-    SUM_ACC_LOOP(swatomic_global_id(), swatomic_global_size());
-    SUM_ACC_LANES(lanes);
-    swatomic_sum_flush_n_software_uint(SWATOMIC_CTX, &ctx, counters, lanes, counter_mask + 1u);
-}
-
-__kernel void sum_acc_sw(__global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
-                         __local uint *storage, __global volatile uint *status, __local ulong *scratch,
-                         SWATOMIC_KERNEL_PARAMS)
-{
-    (void)storage;
-    SWATOMIC_RUN(sum_acc_sw_(SWATOMIC_CTX, data, n4, counters, counter_mask, status, scratch));
-}
-
-void sum_acc_sw_bins_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *counters,
-                      uint counter_mask, __local uint *storage, __global volatile uint *status, __local ulong *scratch)
-{
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
-    SUM_ACC_LOOP(swatomic_global_id(), swatomic_global_size());
-    SUM_ACC_BINS(h, swatomic_global_id());
-    swatomic_bins_flush_software_uint(SWATOMIC_CTX, &h, counters);
-}
-
-__kernel void sum_acc_sw_bins(__global const uint4 *data, uint n4, __global uint *counters, uint counter_mask,
-                              __local uint *storage, __global volatile uint *status, __local ulong *scratch,
-                              SWATOMIC_KERNEL_PARAMS)
-{
-    SWATOMIC_RUN(sum_acc_sw_bins_(SWATOMIC_CTX, data, n4, counters, counter_mask, storage, status, scratch));
-}
-
-// The same with the groups' sums stored as rows and merged by the coordinators' epilogue
-// (SWATOMIC_RUN_THEN: no atomic and no request at all), again as two kernels.
+// The same through the coordinator launch: the groups' sums stored as rows and merged by the
+// coordinators' epilogue (SWATOMIC_RUN_THEN: no atomic and no request at all), again as two kernels.
 void sum_acc_rows_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, uint counter_mask, __global uint *rows,
                    __global volatile uint *status, __local ulong *scratch)
 {
@@ -154,21 +122,6 @@ __kernel void dot_acc_store(__global const int4 *x, __global const int4 *y, uint
     swatomic_sum_store_uint(&ctx, partials, acc);
 }
 
-void dot_acc_sw_(SWATOMIC_CTX_PARAM, __global const int4 *x, __global const int4 *y, uint n4, __global uint *result,
-                 __local ulong *scratch)
-{
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
-    DOT_ACC_LOOP(swatomic_global_id(), swatomic_global_size())
-    swatomic_sum_flush_software_uint(SWATOMIC_CTX, &ctx, result, acc);
-}
-
-__kernel void dot_acc_sw(__global const int4 *x, __global const int4 *y, uint n4, __global uint *result,
-                         __global volatile uint *status, __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
-{
-    (void)status;
-    SWATOMIC_RUN(dot_acc_sw_(SWATOMIC_CTX, x, y, n4, result, scratch));
-}
-
 void dot_acc_rows_(SWATOMIC_CTX_PARAM, __global const int4 *x, __global const int4 *y, uint n4, __global uint *rows,
                    __local ulong *scratch)
 {
@@ -214,21 +167,8 @@ __kernel void hist256_acc_store(__global const uint4 *data, uint n4, __global ui
     swatomic_bins_store_uint(&h, partials, 256u);
 }
 
-void hist256_acc_sw_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *bins,
-                     __local uint *storage, __global volatile uint *status, __local ulong *scratch)
-{
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
-    swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, 256u);
-    HIST256_ACC_LOOP(swatomic_global_id(), swatomic_global_size())
-    swatomic_bins_flush_software_uint(SWATOMIC_CTX, &h, bins);
-}
-
-__kernel void hist256_acc_sw(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
-                             __global volatile uint *status, __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
-{
-    SWATOMIC_RUN(hist256_acc_sw_(SWATOMIC_CTX, data, n4, bins, storage, status, scratch));
-}
-
+// The same through the coordinator launch: a row of bins per group, merged by the coordinators'
+// epilogue (SWATOMIC_RUN_THEN: no atomic and no request at all).
 void hist256_acc_rows_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __local uint *storage,
                        __global uint *rows, __global volatile uint *status, __local ulong *scratch)
 {

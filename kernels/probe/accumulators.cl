@@ -1,54 +1,58 @@
-// swatomic-probe --builtin accumulators: the accumulators' coordinator flushes (sum into one and
-// four counters, privatized bins, 16- and 8-bit packed bins with their spills, by-key; int and
-// uint), each inside SWATOMIC_RUN, and their _store flushes with the PartialsCombiner's kernels
+// swatomic-probe --builtin accumulators: the accumulators' coordinator flushes (sums into one and
+// four counters and privatized bins stored as rows and merged by the coordinators' epilogue,
+// 16- and 8-bit packed bins with their spills, by-key; int and uint), each inside SWATOMIC_RUN
+// or SWATOMIC_RUN_THEN, and their _store flushes with the PartialsCombiner's kernels
 // (kernels/swatomic/combine_partials.cl, which the probe puts after this file). The aggregation
 // uses registers and local memory, the flush the software atomic or plain stores, so `--check
 // no-global-atomics` holds for every kernel on every target. The probe puts
 // accumulator_source() in front of this file.
-void probe_sum_(SWATOMIC_CTX_PARAM, __global const int *data, uint n, __global int *total, __local ulong *scratch)
+void probe_sum_(SWATOMIC_CTX_PARAM, __global const int *data, uint n, __global int *rows, __local ulong *scratch)
 {
     swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
     int acc = 0;
     for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size()) acc += data[i];
-    swatomic_sum_flush_software_int(SWATOMIC_CTX, &ctx, total, acc);
+    swatomic_sum_store_row_int(&ctx, rows, acc, swatomic_group_id());
 }
 
-__kernel void probe_sum_software(__global const int *data, uint n, __global int *total, __local ulong *scratch,
-                                 SWATOMIC_KERNEL_PARAMS)
+__kernel void probe_sum_software(__global const int *data, uint n, __global int *total, __global int *rows,
+                                 __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
 {
-    SWATOMIC_RUN(probe_sum_(SWATOMIC_CTX, data, n, total, scratch));
+    SWATOMIC_RUN_THEN(swatomic_rows_merge_int(SWATOMIC_CTX, rows, swatomic_num_groups(), 1u, total),
+                      probe_sum_(SWATOMIC_CTX, data, n, rows, scratch));
 }
 
-// Four counters: a work-item's uint4 lanes, one software add per counter and group.
-void probe_sum_n_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *counters,
+// Four counters: a work-item's uint4 lanes, a row of four sums per group.
+void probe_sum_n_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *rows,
                   __local ulong *scratch)
 {
     swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
     uint4 acc = (uint4)(0u);
     for (uint i = swatomic_global_id(); i < n4; i += swatomic_global_size()) acc += data[i];
     uint lanes[4] = {acc.x, acc.y, acc.z, acc.w};
-    swatomic_sum_flush_n_software_uint(SWATOMIC_CTX, &ctx, counters, lanes, 4u);
+    swatomic_sum_store_n_row_uint(&ctx, rows, lanes, 4u, swatomic_group_id());
 }
 
-__kernel void probe_sum_n_software(__global const uint4 *data, uint n4, __global uint *counters,
+__kernel void probe_sum_n_software(__global const uint4 *data, uint n4, __global uint *counters, __global uint *rows,
                                    __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
 {
-    SWATOMIC_RUN(probe_sum_n_(SWATOMIC_CTX, data, n4, counters, scratch));
+    SWATOMIC_RUN_THEN(swatomic_rows_merge_uint(SWATOMIC_CTX, rows, swatomic_num_groups(), 4u, counters),
+                      probe_sum_n_(SWATOMIC_CTX, data, n4, rows, scratch));
 }
 
-void probe_bins_(SWATOMIC_CTX_PARAM, __global const uint *keys, uint n, __global uint *bins, __local ulong *scratch,
+void probe_bins_(SWATOMIC_CTX_PARAM, __global const uint *keys, uint n, __global uint *rows, __local ulong *scratch,
                  __local uint *storage)
 {
     swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
     swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, 256u);
     for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size()) swatomic_bins_add_uint(&h, keys[i], 1u);
-    swatomic_bins_flush_software_uint(SWATOMIC_CTX, &h, bins);
+    swatomic_bins_store_row_uint(&h, rows, 256u, swatomic_group_id());
 }
 
-__kernel void probe_bins_software(__global const uint *keys, uint n, __global uint *bins, __local ulong *scratch,
-                                  __local uint *storage, SWATOMIC_KERNEL_PARAMS)
+__kernel void probe_bins_software(__global const uint *keys, uint n, __global uint *bins, __global uint *rows,
+                                  __local ulong *scratch, __local uint *storage, SWATOMIC_KERNEL_PARAMS)
 {
-    SWATOMIC_RUN(probe_bins_(SWATOMIC_CTX, keys, n, bins, scratch, storage));
+    SWATOMIC_RUN_THEN(swatomic_rows_merge_uint(SWATOMIC_CTX, rows, swatomic_num_groups(), 256u, bins),
+                      probe_bins_(SWATOMIC_CTX, keys, n, rows, scratch, storage));
 }
 
 // A value's upper part and a half's wraps leave the packed bins at once: the add's spills go

@@ -7,8 +7,6 @@
 //                                               uint first, uint count)
 //   void swatomic_bins_add_<S>(swatomic_bins_<S>_t *bins, uint bin, T value)
 //   void swatomic_bins_flush_<S>(swatomic_bins_<S>_t *bins, __global T *global_bins)
-//   void swatomic_bins_flush_software_<S>(SWATOMIC_CTX_PARAM, swatomic_bins_<S>_t *bins,
-//                                         __global T *global_bins)
 //   void swatomic_bins_store_<S>(swatomic_bins_<S>_t *bins, __global T *partials, uint row_length)
 //   void swatomic_bins_store_row_<S>(swatomic_bins_<S>_t *bins, __global T *partials,
 //                                    uint row_length, uint row)
@@ -102,28 +100,7 @@
         swatomic_bins_store_row_##S(bins, partials, row_length, swatomic_acc_group_row_());          \
     }
 
-// swatomic_bins_flush_software_<S>: the merge through the coordinator's software atomic (no
-// global read-modify-write); inside SWATOMIC_RUN. One request per non-empty bin and group.
-//   swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, 0u, 256u);
-//   for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size()) swatomic_bins_add_uint(&h, bytes[i], 1u);
-//   swatomic_bins_flush_software_uint(SWATOMIC_CTX, &h, histogram);
-#define SWATOMIC_DEFINE_BINS_SOFTWARE_(T, S)                                                          \
-    void swatomic_bins_flush_software_##S(SWATOMIC_CTX_PARAM, swatomic_bins_##S##_t *bins,           \
-                                          __global T *global_bins)                                    \
-    {                                                                                                 \
-        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
-        const uint step = swatomic_acc_linear_size_();                                                \
-        for (uint b = swatomic_acc_linear_id_(); b < bins->count; b += step) {                        \
-            const T v = bins->storage[b];                                                             \
-            if (v != (T)0) SWATOMIC_SOFTWARE_ADD_##S(&global_bins[bins->first + b], v);              \
-        }                                                                                             \
-        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
-    }
-
 SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_BINS_)
-#if defined(SWATOMIC_ACC_SOFTWARE)
-SWATOMIC_ACC_SOFTWARE_TYPES(SWATOMIC_DEFINE_BINS_SOFTWARE_)
-#endif
 
 // Packed count bins: privatized uint bins of 16 or 8 bits, two or four per 32-bit local word, so
 // 2x or 4x as many bins fit local memory as with swatomic_bins_<uint> (a 65536-bin histogram in

@@ -6,10 +6,6 @@
 //   void swatomic_sum_flush_<S>(swatomic_variant_ctx_t *ctx, __global T *destination, T partial)
 //   void swatomic_sum_flush_n_<S>(swatomic_variant_ctx_t *ctx, __global T *destinations,
 //                                 const T *partials, uint count)
-//   void swatomic_sum_flush_software_<S>(SWATOMIC_CTX_PARAM, swatomic_variant_ctx_t *ctx,
-//                                        __global T *destination, T partial)
-//   void swatomic_sum_flush_n_software_<S>(SWATOMIC_CTX_PARAM, swatomic_variant_ctx_t *ctx,
-//                                          __global T *destinations, const T *partials, uint count)
 //   void swatomic_sum_store_<S>(swatomic_variant_ctx_t *ctx, __global T *partials, T partial)
 //   void swatomic_sum_store_n_<S>(swatomic_variant_ctx_t *ctx, __global T *partials,
 //                                 const T *values, uint count)
@@ -33,7 +29,7 @@
 // 32 copies of each sum, work-item i adding to copy i % copies from its round's value i % m on,
 // so a wave's lanes seldom hit one word (one word per sum took 1.2x longer on an H100, 16M uints
 // into 4 counters); then SINK(S, CTX, OUT, COUNT, j, total) for each sum j, once per group: a
-// native atomic, a store into the group's row of partials, or a software atomic.
+// native atomic or a store into the group's row of partials.
 #define SWATOMIC_SUM_COPIES_N_(T, S, CTX, VALUES, COUNT, SINK, OUT)                                    \
     do {                                                                                              \
         const uint n_ = swatomic_acc_linear_size_(), id_ = swatomic_acc_linear_id_();                 \
@@ -60,8 +56,6 @@
 #define SWATOMIC_SUM_TO_ATOMIC_(S, ctx, out, count, j, total) \
     if ((total) != 0) (void)swatomic_atomic_add_old_##S(ctx, &(out)[j], total)
 #define SWATOMIC_SUM_TO_ROW_(S, ctx, out, count, j, total) (out)[(j)] = (total)
-#define SWATOMIC_SUM_TO_SOFTWARE_(S, ctx, out, count, j, total) \
-    if ((total) != 0) SWATOMIC_SOFTWARE_ADD_##S(&(out)[j], total)
 
 // swatomic_sum_flush_<S>: adds the work-group's sum of `partial` to *destination with one
 // native atomic (a budgeted CAS loop for float/double where the device has no float atomic).
@@ -89,33 +83,6 @@
     {                                                                                                 \
         if (count == 1u) swatomic_sum_flush_##S(ctx, destinations, partials[0]);                      \
         else SWATOMIC_SUM_COPIES_N_(T, S, ctx, partials, count, SWATOMIC_SUM_TO_ATOMIC_, destinations);  \
-    }
-
-// swatomic_sum_flush_software_<S>, swatomic_sum_flush_n_software_<S>: as swatomic_sum_flush_<S>
-// and swatomic_sum_flush_n_<S>, the one add per destination and group made with the
-// coordinator's software atomic (no global read-modify-write at all); call them inside
-// SWATOMIC_RUN (or a helper taking SWATOMIC_CTX_PARAM). Programs with the coordinator library.
-//   void body(SWATOMIC_CTX_PARAM, __global const uint *data, uint n, __global uint *total,
-//             __local ulong *scratch)
-//   {
-//       swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
-//       uint acc = 0;
-//       for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size()) acc += data[i];
-//       swatomic_sum_flush_software_uint(SWATOMIC_CTX, &ctx, total, acc);
-//   }
-#define SWATOMIC_DEFINE_SUM_FLUSH_SOFTWARE_(T, S)                                                     \
-    void swatomic_sum_flush_software_##S(SWATOMIC_CTX_PARAM, swatomic_variant_ctx_t *ctx,            \
-                                         __global T *destination, T partial)                          \
-    {                                                                                                 \
-        const T total = swatomic_group_sum_##S(ctx->scratch, partial);                                \
-        if (swatomic_acc_linear_id_() == 0 && total != (T)0) SWATOMIC_SOFTWARE_ADD_##S(destination, total); \
-    }                                                                                                 \
-                                                                                                      \
-    void swatomic_sum_flush_n_software_##S(SWATOMIC_CTX_PARAM, swatomic_variant_ctx_t *ctx,          \
-                                           __global T *destinations, const T *partials, uint count)  \
-    {                                                                                                 \
-        if (count == 1u) swatomic_sum_flush_software_##S(SWATOMIC_CTX, ctx, destinations, partials[0]); \
-        else SWATOMIC_SUM_COPIES_N_(T, S, ctx, partials, count, SWATOMIC_SUM_TO_SOFTWARE_, destinations); \
     }
 
 // swatomic_sum_store_<S>: the flush without any atomic: the group's sum goes to its own element
@@ -154,8 +121,5 @@
 
 SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_SUM_FLUSH_)
 SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_SUM_STORE_)
-#if defined(SWATOMIC_ACC_SOFTWARE)
-SWATOMIC_ACC_SOFTWARE_TYPES(SWATOMIC_DEFINE_SUM_FLUSH_SOFTWARE_)
-#endif
 
 #endif  // SWATOMIC_ACCUMULATE_SUM_CL

@@ -106,10 +106,9 @@ __kernel void swatomic_build_nonce_(__global uint *out) { *out = SWATOMIC_BUILD_
         swatomic_ctx_t swatomic_ctx_value_ =                                                       \
             swatomic_begin_(swatomic_requests, swatomic_responses, swatomic_control, swatomic_scratch); \
         swatomic_ctx_t *const SWATOMIC_CTX_NAME_ = &swatomic_ctx_value_;                          \
+        int swatomic_last_ = 0;                                                                    \
         if (get_group_id(0) < SWATOMIC_CTX_NAME_->coordinators) {                                  \
-            if (SWATOMIC_COORDINATE_(SWATOMIC_CTX_NAME_, epilogue)) {                              \
-                last;                                                                              \
-            }                                                                                      \
+            swatomic_last_ = SWATOMIC_COORDINATE_(SWATOMIC_CTX_NAME_, epilogue);                   \
         } else {                                                                                   \
             const uint swatomic_physical_ = (uint)get_num_groups(0) - SWATOMIC_CTX_NAME_->coordinators; \
             for (; SWATOMIC_CTX_NAME_->group < SWATOMIC_CTX_NAME_->groups;                         \
@@ -118,6 +117,12 @@ __kernel void swatomic_build_nonce_(__global uint *out) { *out = SWATOMIC_BUILD_
                 barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);                               \
             }                                                                                      \
             swatomic_finish_(SWATOMIC_CTX_NAME_->wave, epilogue);                                  \
+        }                                                                                          \
+        /* A loop of at most one trip with a barrier: PoCL 3.1 forms the epilogue's work-item */  \
+        /* loops wrongly as a plain branch (local ids 0, or a crash). */                           \
+        for (int swatomic_runs_ = swatomic_last_; swatomic_runs_ > 0; --swatomic_runs_) {         \
+            last;                                                                                  \
+            barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);                                   \
         }                                                                                          \
     } while (0)
 

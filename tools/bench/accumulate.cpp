@@ -80,8 +80,9 @@ std::size_t flush_local_size(Bench &b, const AccumulatorRow &row, const std::str
     if (b.traits().max_work_group_size < kFlushLocal) return fallback;
     const swatomic::Program &p = accumulator_program(b, row);
     cl::Kernel k = p.kernel(software_kernel);
-    const cl_uint next = set_args(k);  // then the status buffer (its local size counts nothing) and the scratch
-    Bench::check(k.setArg(next + 1, cl::Local(swatomic::variant_scratch_bytes(kFlushLocal))), "clSetKernelArg");
+    // Then the rows buffer and the status buffer (their sizes count nothing here) and the scratch.
+    const cl_uint next = set_args(k);
+    Bench::check(k.setArg(next + 2, cl::Local(swatomic::variant_scratch_bytes(kFlushLocal))), "clSetKernelArg");
     try {
         b.coordinator_groups_for(p, k, kFlushLocal, requests_per_group);
     } catch (const swatomic::LaunchLimitExceeded &) {
@@ -106,7 +107,7 @@ AccumulatorRow merged_row(AccumulatorRow row, std::string name, std::string kern
 {
     row = coordinator_flush_row(std::move(row), std::move(name), std::move(kernel), "", 1);
     row.merged = columns;
-    row.note = "the same, stored as a row per group and merged by the coordinators' epilogue (no atomic)";
+    row.note = "the same, a row per group merged by the coordinators' epilogue (no atomic, no request)";
     return row;
 }
 

@@ -285,10 +285,10 @@ const swatomic::Program &accumulator_program(Bench &b, const AccumulatorRow &row
 // the most requests a group's flush makes (LaunchOptions::requests_per_group; 0: no bound).
 AccumulatorRow coordinator_flush_row(AccumulatorRow row, std::string name, std::string kernel, std::string skip,
                                      std::uint32_t requests_per_group);
-// The local size of an accumulator's rows (native, software and stored flushes alike, so that
-// they compare alike): kFlushLocal where the coordinator's launch of `software_kernel`, its
-// arguments set by `set_args` and its flush making `requests_per_group` requests, fits the device,
-// else `fallback` (docs/VARIANTS.md: software flushes in groups of 512).
+// The local size of an accumulator's rows (native, coordinator and stored flushes alike, so that
+// they compare alike): kFlushLocal where the coordinator's launch of `software_kernel` (a merged
+// flush: its arguments set by `set_args`, then the rows buffer), making `requests_per_group`
+// requests, fits the device, else `fallback` (docs/VARIANTS.md: coordinator flushes in groups of 512).
 constexpr std::size_t kFlushLocal = 512;
 std::size_t flush_local_size(Bench &b, const AccumulatorRow &row, const std::string &software_kernel,
                              std::uint32_t requests_per_group, const std::function<cl_uint(cl::Kernel &)> &set_args,

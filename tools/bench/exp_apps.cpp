@@ -344,7 +344,7 @@ void add_dot_kernel_rows(Bench &b, std::vector<Variant> &vs, const DotBuffers &d
 
 // The library's collision-reduction variants on dot_native's grid, then its sum accumulator in
 // dot_wg_reduce's loop, flushed natively, through the coordinator, and stored as partials.
-void add_dot_library_rows(Bench &b, std::vector<Variant> &vs, const DotBuffers &d, std::size_t local, std::size_t coord_groups,
+void add_dot_library_rows(Bench &b, std::vector<Variant> &vs, const DotBuffers &d, std::size_t local,
                           const std::function<void()> &reset, const std::function<void()> &verify)
 {
     add_library_variants(b, vs, "dot", "", [&d](cl::Kernel &k) { return set_dot_args(k, d, d.n); },
@@ -354,13 +354,11 @@ void add_dot_library_rows(Bench &b, std::vector<Variant> &vs, const DotBuffers &
     acc.kernel = "dot_acc";
     acc.file = "apps";
     auto acc_args = [&d](cl::Kernel &k) { return set_dot_args(k, d, d.n / 4); };
-    acc.local = flush_local_size(b, acc, "dot_acc_sw", 1, acc_args, local);
+    acc.local = flush_local_size(b, acc, "dot_acc_merge", 1, acc_args, local);
     acc.groups = b.fill_groups(d.n / 4, acc.local, 8);
     acc.note = "sum accumulator, int4 loads" + per_group_note(acc.local);
     add_accumulator_row(b, vs, acc, acc_args, reset, verify);
-    add_accumulator_row(b, vs, coordinator_flush_row(acc, "lib:sum-acc+coordinator", "dot_acc_sw", b.coordinator_skip(coord_groups), 1),
-                        acc_args, reset, verify);
-    add_accumulator_row(b, vs, merged_row(acc, "lib:sum-acc+merged", "dot_acc_merge", 1), acc_args, reset, verify);
+    add_accumulator_row(b, vs, merged_row(acc, "lib:sum-acc+coordinator", "dot_acc_merge", 1), acc_args, reset, verify);
     add_accumulator_row(b, vs, partials_row(acc, "lib:sum-acc+partials", "dot_acc_store", 1, 3, d.result), acc_args, reset,
                         verify);
 }
@@ -421,7 +419,7 @@ void run_dot(Bench &b, const Experiment &e)
         c.items = double(n);
         std::vector<Variant> vs;
         add_dot_kernel_rows(b, vs, d, local, coord_groups, note, reset, verify);
-        add_dot_library_rows(b, vs, d, local, coord_groups, reset, verify);
+        add_dot_library_rows(b, vs, d, local, reset, verify);
         vs.push_back(clblast_sdot_row(b, in));
         b.run_case(e, c, std::move(vs));
     }

@@ -90,7 +90,7 @@ void add_packed_launch(Bench &b, std::vector<Variant> &vs, const PackedLaunch &l
 // through the coordinator (at flush_local_size); 65536 bins as packed counts in passes where they do
 // not fit local memory (kPackedLaunches).
 void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, const cl::Buffer &input, std::size_t n4,
-                                const cl::Buffer &out, std::size_t local, std::size_t coord_groups,
+                                const cl::Buffer &out, std::size_t local,
                                 const std::function<void()> &reset, const std::function<void()> &verify)
 {
     if (wide) {
@@ -111,24 +111,14 @@ void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, c
     };
     AccumulatorRow row;
     row.file = "histogram";
-    row.local = flush_local_size(b, row, "hist256_acc_sw", bins, args, local);
+    row.local = flush_local_size(b, row, "hist256_acc_merge", 1, args, local);
     row.groups = b.fill_groups(n4, row.local, 4);
     row.name = "lib:bins";
     row.kernel = "hist256_acc";
     const std::string per_group = per_group_note(row.local);
     row.note = "privatized bins, one global atomic per bin and group" + per_group;
     add_accumulator_row(b, vs, row, args, reset, verify);
-    row.name = "lib:bins+coordinator";
-    row.kernel = "hist256_acc_sw";
-    row.coordinator = true;
-    row.requests_per_group = bins;
-    row.skip = b.coordinator_skip(coord_groups * bins);
-    row.note = "privatized bins, merged with software atomics" + per_group;
-    add_accumulator_row(b, vs, row, args, reset, verify);
-    row.coordinator = false;
-    row.requests_per_group = 0;
-    row.skip.clear();
-    add_accumulator_row(b, vs, merged_row(row, "lib:bins+merged", "hist256_acc_merge", bins), args, reset, verify);
+    add_accumulator_row(b, vs, merged_row(row, "lib:bins+coordinator", "hist256_acc_merge", bins), args, reset, verify);
     add_accumulator_row(b, vs, partials_row(row, "lib:bins+partials", "hist256_acc_store", bins, 2, out), args, reset, verify);
 }
 
@@ -263,7 +253,7 @@ void run_histogram_size(Bench &b, const Experiment &e, bool wide, std::size_t wa
         // library (kernels/bench/variants.cl: hist256_<variant>, hist64k_<variant>).
         add_library_variants(b, vs, h.prefix, "", [&h](cl::Kernel &k) { return set_histogram_args(k, h); },
                              h.groups * h.local, h.local, reset, verify);
-        add_histogram_accumulators(b, vs, wide, h.input, h.n4, h.out, h.local, h.coord_groups, reset, verify);
+        add_histogram_accumulators(b, vs, wide, h.input, h.n4, h.out, h.local, reset, verify);
         b.run_case(e, c, std::move(vs));
     }
 }
@@ -360,19 +350,14 @@ void add_sum_library_rows(Bench &b, std::vector<Variant> &vs, const SumCase &s, 
         k.setArg(set_sum_args(k, s, s.n / 4), cl::Local(s.counters * 4));
         return cl_uint(5);
     };
-    acc.local = flush_local_size(b, acc, lanes ? "sum_acc_sw" : "sum_acc_sw_bins", std::uint32_t(s.counters), acc_args, s.local);
+    acc.local = flush_local_size(b, acc, lanes ? "sum_acc_merge" : "sum_acc_merge_bins", 1, acc_args, s.local);
     acc.groups = b.fill_groups(s.n / 4, acc.local, 8);
     acc.note = std::string(s.counters == 1 ? "sum accumulator, uint4 loads"
                            : lanes         ? "sum accumulator, one sum per counter, uint4 loads"
                                            : "uint4 loads, privatized bins per counter") +
                per_group_note(acc.local);
     add_accumulator_row(b, vs, acc, acc_args, reset, verify);
-    add_accumulator_row(b, vs,
-                        coordinator_flush_row(acc, "lib:sum-acc+coordinator", lanes ? "sum_acc_sw" : "sum_acc_sw_bins",
-                                              b.coordinator_skip(s.coord_groups * s.counters),
-                                              static_cast<std::uint32_t>(s.counters)),
-                        acc_args, reset, verify);
-    add_accumulator_row(b, vs, merged_row(acc, "lib:sum-acc+merged", lanes ? "sum_acc_merge" : "sum_acc_merge_bins", s.counters),
+    add_accumulator_row(b, vs, merged_row(acc, "lib:sum-acc+coordinator", lanes ? "sum_acc_merge" : "sum_acc_merge_bins", s.counters),
                         acc_args, reset, verify);
     add_accumulator_row(b, vs, partials_row(acc, "lib:sum-acc+partials", lanes ? "sum_acc_store" : "sum_acc_store_bins", s.counters, 2, s.out), acc_args,
                         reset, verify);
