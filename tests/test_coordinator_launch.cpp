@@ -1,5 +1,5 @@
 // Coordinator launches: virtual groups (any number of requesting groups, the user's barriers and
-// local memory per group), early-finishing groups, exact failure reports, the strong
+// local memory per group), epilogues, early-finishing groups, exact failure reports, the strong
 // guarantee of a failed buffer growth, bounded stuck launches, clear build errors for misuse,
 // and the protocol's local-memory layout against its one formula.
 #include <catch2/catch.hpp>

@@ -54,7 +54,8 @@ std::string accumulator_source();
 
 // Runtime::build_program with variant_defines() + accumulator_source() in front of user_source.
 // The program also carries the coordinator library (unless options.inject_library_source is
-// off), so the _software flushes are there for kernels that use SWATOMIC_RUN.
+// off), so the coordinator flushes (swatomic_rows_merge_<type> in a SWATOMIC_RUN_THEN epilogue,
+// the by-key and packed bins _software flushes) are there for kernels that use SWATOMIC_RUN.
 Program build_accumulator_program(const Runtime &runtime, std::string_view user_source, const BuildOptions &options = {});
 
 // Bytes of __local storage for `bins` bins of `type` (cl::Local(bins_local_bytes(...))).

@@ -35,8 +35,8 @@ struct LaunchOptions {
     std::uint32_t coordinator_groups = 0;
     // The most software-atomic requests one requesting (virtual) work-group makes (a request:
     // one wave's call, one per variable it names), where the kernel's only requests are a few
-    // per group, such as the accumulators' _software flushes (a sum flush to n destinations: n;
-    // bins: their count); 0: no bound. With a bound the default coordinator count is smaller (at
+    // per group, or none (the accumulators' rows merged by a SWATOMIC_RUN_THEN epilogue: give
+    // 1); 0: no bound. With a bound the default coordinator count is smaller (at
     // least 16 on a GPU; default_coordinator_groups), so the coordinators take fewer groups from
     // the user's loop. Only the launch's size follows from it: a group that makes more requests
     // is served all the same, more slowly.

@@ -163,8 +163,8 @@ typedef struct swatomic_launch_options {
     /** coordinator work-groups, 1..128; 0 = the library's choice (no more than the requesting
      *  groups below the co-resident limit) */
     uint32_t coordinator_groups;
-    /** the most software-atomic requests one requesting group makes (the accumulators'
-     *  flushes); 0 = no bound. Sizes the default coordinator count (swatomic::LaunchOptions) */
+    /** the most software-atomic requests one requesting group makes (a few flush requests,
+     *  or 1 for none); 0 = no bound. Sizes the default coordinator count (swatomic::LaunchOptions) */
     uint32_t requests_per_group;
 } swatomic_launch_options;
 
