@@ -295,10 +295,10 @@ std::size_t flush_local_size(Bench &b, const AccumulatorRow &row, const std::str
                              std::size_t fallback);
 // "; N per group", the note's part that names a row's local size.
 inline std::string per_group_note(std::size_t local) { return "; " + std::to_string(local) + " per group"; }
-// `row` stored as partials instead (`kernel`, a _store kernel), combined into `destination`.
 // `row` stored as a row per group and merged by the coordinators' epilogue (SWATOMIC_RUN_THEN):
 // its `name` and `kernel`, whose argument after set_args's is the rows buffer (groups x columns).
 AccumulatorRow merged_row(AccumulatorRow row, std::string name, std::string kernel, std::size_t columns);
+// `row` stored as partials instead (`kernel`, a _store kernel), combined into `destination`.
 AccumulatorRow partials_row(AccumulatorRow row, std::string name, std::string kernel, std::size_t columns,
                             cl_uint destination_arg, cl::Buffer destination);
 // Advisor (exp_bykey.cpp).
