@@ -14,6 +14,7 @@
 #define SWATOMIC_COORD_STOP 6      // non-zero: leave (abort or error: 1; every slot finished: SWATOMIC_COORD_DONE)
 #define SWATOMIC_COORD_QUIET 7     // non-zero: no record in this pass
 #define SWATOMIC_COORD_FILLED 8    // queue positions taken in this round (a round takes slots or channels, never both)
+#define SWATOMIC_COORD_EPILOGUE 9  // after the last pass: 1 where the epilogue runs (swatomic_coord_stop_)
 #define SWATOMIC_COORD_OUTGOING 10 // messages of this pass with items whose done word has not come
 #define SWATOMIC_COORD_WAIT_SINCE 11     // when the current wait for other coordinators began
 #define SWATOMIC_COORD_IDLE_SINCE 12     // when the posted counts last moved
@@ -659,10 +660,10 @@ int swatomic_coord_stop_(const swatomic_coord_t *m)
     }
     swatomic_fence_acquire();
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-    if (lid == 0) m->state[SWATOMIC_COORD_TOTAL] = m->state[SWATOMIC_COORD_STOP] == SWATOMIC_COORD_DONE &&
-                                                   m->control[SWATOMIC_CTL_ABORT] == 0u;
+    if (lid == 0) m->state[SWATOMIC_COORD_EPILOGUE] = m->state[SWATOMIC_COORD_STOP] == SWATOMIC_COORD_DONE &&
+                                                      m->control[SWATOMIC_CTL_ABORT] == 0u;
     barrier(CLK_LOCAL_MEM_FENCE);
-    return m->state[SWATOMIC_COORD_TOTAL] != 0u;
+    return m->state[SWATOMIC_COORD_EPILOGUE] != 0u;
 }
 
 // One coordinator work-group's whole launch. One flat loop, an iteration per round of one phase
