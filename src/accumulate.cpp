@@ -13,7 +13,7 @@
 namespace swatomic {
 namespace {
 
-constexpr const char *kAccumulatorFiles[] = {"swatomic/accumulate_common.cl", "swatomic/accumulate_bins.cl",
+constexpr const char *kAccumulatorFiles[] = {"swatomic/columns_add.cl", "swatomic/accumulate_common.cl", "swatomic/accumulate_bins.cl",
                                              "swatomic/accumulate_sum.cl", "swatomic/accumulate_by_key.cl"};
 constexpr std::size_t kMinBinsPerPass = 32;
 // The largest local size plan_bins_launch picks: the largest measured (docs/VARIANTS.md).
@@ -180,7 +180,8 @@ PartialsCombiner::PartialsCombiner(const Runtime &runtime, AccumulatorType type)
     BuildOptions options;
     options.source_name = "swatomic/combine_partials.cl";
     const Program program = runtime.program_cache().get_or_build(
-        runtime, variant_defines(runtime) + kernel_file_source("swatomic/combine_partials.cl"), options);
+        runtime, variant_defines(runtime) + kernel_file_source("swatomic/columns_add.cl") + "\n" +
+                     kernel_file_source("swatomic/combine_partials.cl"), options);
     kernel_ = program.kernel(std::string("swatomic_combine_partials_") + name);
     const std::size_t most = detail::kernel_work_group_limit(kernel_, runtime.device());
     while (local_ * 2 <= std::min(most, kCombineMaxLocal)) local_ *= 2;
@@ -197,7 +198,8 @@ cl::Event PartialsCombiner::run(const PartialsArgs &args)
         throw InvalidArgument("PartialsCombiner: destination_offset " + std::to_string(args.destination_offset) + " overflows");
     detail::require_buffer(args.destination, (args.destination_offset + args.count) * size, "PartialsCombiner", "destination");
     // Columns per group: as many (up to 32: coalesced rows) as still leave two groups per compute
-    // unit, so that one destination gets every lane of a group and many get many groups.
+    // unit, so that a few destinations get many groups; each column takes up to 32 of a group's
+    // lanes (swatomic_columns_add_<S>).
     const std::size_t wanted_groups = 2 * std::max<std::size_t>(runtime_.traits().compute_units, 1);
     std::size_t width = 1;
     while (width * 2 <= std::min(local_, kCombineMaxWidth) && args.count / (width * 2) >= wanted_groups) width *= 2;

@@ -10,12 +10,15 @@
 //   - SWATOMIC_SOFTWARE_ADD_<S>: the coordinator's software atomic add of each type (flushes
 //     called inside SWATOMIC_RUN, in programs that carry the coordinator library),
 //   - swatomic_rows_merge_<S>: a SWATOMIC_RUN_THEN epilogue that adds rows of partials.
-// Types S: int uint long ulong float double, as for the variants. Needs reduce_common.cl.
+// Types S: int uint long ulong float double, as for the variants. Needs reduce_common.cl and columns_add.cl.
 #ifndef SWATOMIC_ACCUMULATE_COMMON_CL
 #define SWATOMIC_ACCUMULATE_COMMON_CL
 
 #ifndef SWATOMIC_REDUCE_COMMON_CL
 #error "accumulate_common.cl needs reduce_common.cl in front of it (swatomic::accumulator_source() puts it there)"
+#endif
+#ifndef SWATOMIC_COLUMNS_ADD_CL
+#error "accumulate_common.cl needs columns_add.cl in front of it (swatomic::accumulator_source() puts it there)"
 #endif
 
 // Native float/double add on __local words: OpenCL C 2.0+ with cl_ext_float_atomics' macros.
@@ -158,10 +161,9 @@ SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_GROUP_SUM_)
 // swatomic_rows_merge_<S>, for an epilogue (SWATOMIC_RUN_THEN): out[j] += rows[0][j] + ... +
 // rows[row_count - 1][j] for every j below row_length (rows: row_count x row_length elements,
 // e.g. a row per requesting group from swatomic_bins_store_row_<S>); plain loads and stores, no
-// atomic. Each epilogue group adds a contiguous share of the columns: its work-items split the
-// rows into up to 32 ways with eight loads in flight each, then one work-item a column adds the
-// ways (in the coordinators' scratch, free by then) in way order, so every sum is added in the
-// same order in every run of the same launch shape.
+// atomic. Each epilogue group adds a contiguous share of the columns, L at a time
+// (swatomic_columns_add_<S>, in the coordinators' scratch, free by then), so every sum is added
+// in the same order in every run of the same launch shape.
 #define SWATOMIC_DEFINE_ROWS_MERGE_(T, S)                                                             \
     void swatomic_rows_merge_##S(SWATOMIC_CTX_PARAM, __global const T *rows, uint row_count,         \
                                  uint row_length, __global T *out)                                   \
@@ -170,30 +172,9 @@ SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_GROUP_SUM_)
         const uint share = (row_length + swatomic_epilogue_groups() - 1u) / swatomic_epilogue_groups(); \
         const uint begin = min(swatomic_epilogue_group() * share, row_length);                       \
         const uint end = min(begin + share, row_length);                                             \
-        __local T *sums = (__local T *)SWATOMIC_CTX->scratch;                                        \
-        for (uint first = begin; first < end; first += L) {                                          \
-            const uint cols = min(end - first, L), ways = min(L / cols, 32u);                         \
-            const uint col = lid % cols, way = lid / cols;                                            \
-            if (way < ways) {                                                                         \
-                __global const T *column = rows + first + col;                                        \
-                T s = (T)0;                                                                           \
-                uint r = way;                                                                         \
-                for (; r + 7u * ways < row_count; r += 8u * ways) {                                   \
-                    T v[8];                                                                           \
-                    for (uint k = 0; k < 8u; ++k) v[k] = column[(size_t)(r + k * ways) * row_length]; \
-                    for (uint k = 0; k < 8u; ++k) s += v[k];                                          \
-                }                                                                                     \
-                for (; r < row_count; r += ways) s += column[(size_t)r * row_length];                 \
-                sums[lid] = s;                                                                        \
-            }                                                                                         \
-            barrier(CLK_LOCAL_MEM_FENCE);                                                             \
-            if (lid < cols) {                                                                         \
-                T total = out[first + col];                                                           \
-                for (uint k = 0; k < ways; ++k) total += sums[k * cols + col];                        \
-                out[first + col] = total;                                                             \
-            }                                                                                         \
-            barrier(CLK_LOCAL_MEM_FENCE);                                                             \
-        }                                                                                             \
+        for (uint first = begin; first < end; first += L)                                            \
+            swatomic_columns_add_##S(rows, row_count, row_length, first, min(end - first, L), lid, L, \
+                                     (__local T *)SWATOMIC_CTX->scratch, out);                        \
     }
 SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_ROWS_MERGE_)
 #endif
