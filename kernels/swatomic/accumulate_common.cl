@@ -10,7 +10,8 @@
 //   - SWATOMIC_SOFTWARE_ADD_<S>: the coordinator's software atomic add of each type (flushes
 //     called inside SWATOMIC_RUN, in programs that carry the coordinator library),
 //   - swatomic_rows_merge_<S>: a SWATOMIC_RUN_THEN epilogue that adds rows of partials.
-// Types S: int uint long ulong float double, as for the variants. Needs reduce_common.cl and columns_add.cl.
+// Types S: int uint long ulong float double, as for the variants. Needs reduce_common.cl and
+// columns_add.cl.
 #ifndef SWATOMIC_ACCUMULATE_COMMON_CL
 #define SWATOMIC_ACCUMULATE_COMMON_CL
 
