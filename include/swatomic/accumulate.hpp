@@ -4,10 +4,11 @@
 //   privatized bins   swatomic_bins_begin/add/flush_<type>                      (accumulate_bins.cl)
 //   packed uint bins  swatomic_packed_bins_begin[_bits]/add[_batch]/flush      (accumulate_bins.cl)
 //   by-key            swatomic_by_key_begin/add/flush_<type>                    (accumulate_by_key.cl)
-// each flush also as _software_<type> (the coordinator's software atomic, inside SWATOMIC_RUN;
-// launch it with LaunchOptions::requests_per_group set to the flush's destinations or bins);
 // the sum and bins flushes also as _store_<type> (no atomic at all: a row of partial results per
-// work-group, added up afterwards by a PartialsCombiner).
+// work-group, added up afterwards by a PartialsCombiner) and, inside SWATOMIC_RUN_THEN, as
+// _store_row_<type> with swatomic_rows_merge_<type> as the epilogue (launch with
+// LaunchOptions::requests_per_group = 1); the by-key and packed bins flushes also as _software
+// (the coordinator's software atomic inside SWATOMIC_RUN, a request per run or non-empty bin).
 // Build with build_accumulator_program(); size the bins' local memory with bins_local_bytes()
 // or, for more bins than local memory holds, plan_bins() or plan_packed_bins() (bins in passes).
 #ifndef SWATOMIC_ACCUMULATE_HPP
