@@ -229,6 +229,58 @@ __kernel void hist64k_acc16(__global const uint4 *data, uint n4, __global uint *
     (void)scratch;
     hist64k_acc_(data, n4, bins, storage, per_pass, split, 16u);
 }
+
+// 65536 bins as the library's privatized uint bins in passes of `per_pass` (a power of two, so
+// that the passes tile the bins), group g making pass g % passes over slice g / passes of the
+// input (the groups of a slice read it together); the groups past the last whole slice count
+// nothing. Flushed natively, or, through the coordinator launch, stored at the pass's columns
+// of row g / passes and the rows merged by the coordinators' epilogue (no atomic, no request).
+void hist64k_passes_count_(swatomic_bins_uint_t *h, __global const uint4 *data, uint n4, uint slice, uint slices)
+{
+    const uint L = (uint)get_local_size(0);
+    for (uint i = slice * L + (uint)get_local_id(0); i < n4; i += slices * L) {
+        const uint4 w = data[i];
+        swatomic_bins_add_uint(h, w.x & 0xffffu, 1u);
+        swatomic_bins_add_uint(h, w.x >> 16, 1u);
+        swatomic_bins_add_uint(h, w.y & 0xffffu, 1u);
+        swatomic_bins_add_uint(h, w.y >> 16, 1u);
+        swatomic_bins_add_uint(h, w.z & 0xffffu, 1u);
+        swatomic_bins_add_uint(h, w.z >> 16, 1u);
+        swatomic_bins_add_uint(h, w.w & 0xffffu, 1u);
+        swatomic_bins_add_uint(h, w.w >> 16, 1u);
+    }
+}
+
+__kernel void hist64k_acc_passes(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
+                                 uint per_pass, __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    const uint passes = 65536u / per_pass, group = (uint)get_group_id(0);
+    const uint slices = (uint)get_num_groups(0) / passes;
+    if (group >= slices * passes) return;
+    swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, group % passes * per_pass, per_pass);
+    hist64k_passes_count_(&h, data, n4, group / passes, slices);
+    swatomic_bins_flush_uint(&h, bins);
+}
+
+void hist64k_acc_rows_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __local uint *storage, uint per_pass,
+                       __global uint *rows, __global volatile uint *status, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    const uint passes = 65536u / per_pass, group = swatomic_group_id(), slices = swatomic_num_groups() / passes;
+    if (group >= slices * passes) return;
+    swatomic_bins_uint_t h = swatomic_bins_begin_uint(&ctx, storage, group % passes * per_pass, per_pass);
+    hist64k_passes_count_(&h, data, n4, group / passes, slices);
+    swatomic_bins_store_row_uint(&h, rows, 65536u, group / passes);
+}
+
+__kernel void hist64k_acc_merge(__global const uint4 *data, uint n4, __global uint *bins, __local uint *storage,
+                                uint per_pass, __global uint *rows, __global volatile uint *status,
+                                __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN_THEN(swatomic_rows_merge_uint(SWATOMIC_CTX, rows, swatomic_num_groups() / (65536u / per_pass), 65536u, bins),
+                      hist64k_acc_rows_(SWATOMIC_CTX, data, n4, storage, per_pass, rows, status, scratch));
+}
 #endif
 
 // ---------------------------------------------------------------- add by key (bykey.cl's slices)

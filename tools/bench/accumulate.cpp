@@ -60,7 +60,8 @@ void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRo
         }
         if (!row.coordinator)
             return b.measure(reset_all, [&] { return b.enqueue(k, row.groups * row.local, row.local); }, verify_all);
-        const std::size_t groups = b.coordinator_groups_for(p, k, row.local, row.requests_per_group);
+        const std::size_t most = b.coordinator_groups_for(p, k, row.local, row.requests_per_group);
+        const std::size_t groups = std::max(row.groups_multiple, most / row.groups_multiple * row.groups_multiple);
         cl::Buffer rows;
         if (row.merged != 0) {
             rows = b.buffer(groups * row.merged * sizeof(cl_uint));

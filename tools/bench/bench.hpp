@@ -274,6 +274,7 @@ struct AccumulatorRow {
     cl_uint destination_arg = 0;
     cl::Buffer destination;
     std::size_t merged = 0;  // a coordinator launch whose epilogue merges rows of this many columns
+    std::size_t groups_multiple = 1;  // a coordinator launch's groups: a multiple of this, at least one
 };
 void add_accumulator_row(Bench &b, std::vector<Variant> &vs, const AccumulatorRow &row,
                          std::function<cl_uint(cl::Kernel &)> set_args, std::function<void()> reset,

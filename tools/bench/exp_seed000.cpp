@@ -86,6 +86,43 @@ void add_packed_launch(Bench &b, std::vector<Variant> &vs, const PackedLaunch &l
     add_accumulator_row(b, vs, row, args, reset, verify);
 }
 
+// 65536 uint bins in passes of a power of two, one pass a group (kernels/bench/accumulate.cl:
+// hist64k_acc_passes), flushed natively and as rows merged by the coordinators' epilogue: the
+// histogram without any global read-modify-write. The pass is planned as in 48 KiB less 16 KiB
+// for the coordinator's scratch (on PoCL too, whose 1 MiB would hold every bin).
+void add_passes_rows(Bench &b, std::vector<Variant> &vs, const cl::Buffer &input, std::size_t n4, const cl::Buffer &out,
+                     std::size_t local, const std::function<void()> &reset, const std::function<void()> &verify)
+{
+    const std::size_t gpu_local = 48 * 1024, device_local = b.traits().local_mem_size;
+    const std::size_t modelled = device_local > gpu_local ? device_local - gpu_local : 0;
+    const swatomic::BinsPlan plan =
+        swatomic::plan_bins(b.runtime(), swatomic::AccumulatorType::Uint, 65536, modelled + 16 * 1024);
+    std::size_t per_pass = 1;
+    while (per_pass * 2 <= plan.bins_per_pass) per_pass *= 2;
+    const std::size_t passes = 65536 / per_pass;
+    auto args = [&input, n4, &out, per_pass](cl::Kernel &k) {
+        k.setArg(0, input);
+        k.setArg(1, cl_uint(n4));
+        k.setArg(2, out);
+        k.setArg(3, cl::Local(per_pass * sizeof(cl_uint)));
+        k.setArg(4, cl_uint(per_pass));
+        return cl_uint(5);
+    };
+    AccumulatorRow row;
+    row.file = "histogram";
+    row.kernel = "hist64k_acc_passes";
+    row.name = "lib:bins-passes";
+    row.scratch_bytes = sizeof(cl_ulong);  // uint bins: no CAS loop, no scratch
+    row.local = flush_local_size(b, row, "hist64k_acc_merge", 1, args, local);
+    row.groups = std::max(passes, b.fill_groups(n4, row.local, 4) / passes * passes);
+    row.groups_multiple = passes;
+    row.note = "uint bins in " + std::to_string(passes) + " passes of " + std::to_string(per_pass) +
+               ", group g makes pass g % passes, one global atomic per non-empty bin and group" + per_group_note(row.local);
+    add_accumulator_row(b, vs, row, args, reset, verify);
+    add_accumulator_row(b, vs, merged_row(row, "lib:bins-passes+coordinator", "hist64k_acc_merge", per_pass), args,
+                        reset, verify);
+}
+
 // The library's privatized bins (kernels/bench/accumulate.cl): 256 bins at once, natively and
 // through the coordinator (at flush_local_size); 65536 bins as packed counts in passes where they do
 // not fit local memory (kPackedLaunches).
@@ -95,6 +132,7 @@ void add_histogram_accumulators(Bench &b, std::vector<Variant> &vs, bool wide, c
 {
     if (wide) {
         for (const PackedLaunch &l : kPackedLaunches) add_packed_launch(b, vs, l, input, n4, out, reset, verify);
+        add_passes_rows(b, vs, input, n4, out, local, reset, verify);
         return;
     }
     const std::size_t bins = 256;
