@@ -68,18 +68,22 @@ __kernel void add_one(__global int *variable, SWATOMIC_KERNEL_PARAMS)
 }
 
 // Posted adds (swatomic_post_add_*, the accumulators' software flushes: no old value, the wave
-// goes on): work-item i posts i % 3 adds of 5 to its own mine[i] and, when i is even, one add of
-// a large odd constant to the shared *total (the sum wraps 2^32), then reads mine[i] with a
-// software_atom_add of 1 that must see all its posts (a slot's next message waits for its posted
-// answer), and ends with a posted add of i to *total. A wave's lanes reach these calls in
-// parts, so one lane's post and another's waiting request can meet in one call of the request
-// path (NVIDIA regroups lanes of different call sites there).
+// goes on): work-item i posts i % 3 adds of 5 to its own mine[i], then every work-item calls the
+// _if form, which posts 7 to mine[i] where i % 4 == 1 (the others call with nothing to post), and
+// once with nothing to post anywhere (no round; the null address is never looked at); when i is
+// even, it posts one add of a large odd constant to the shared *total (the sum wraps 2^32), then
+// reads mine[i] with a software_atom_add of 1 that must see all its posts (a slot's next message
+// waits for its posted answer), and ends with a posted add of i to *total. A wave's lanes reach
+// these calls in parts, so one lane's post and another's waiting request can meet in one call of
+// the request path (NVIDIA regroups lanes of different call sites there).
 __kernel void posted(__global int *mine, __global int *olds, __global int *total, uint n, SWATOMIC_KERNEL_PARAMS)
 {
     SWATOMIC_RUN(
         const uint gid = swatomic_global_id();
         if (gid < n) {
             for (uint k = 0; k < gid % 3u; ++k) swatomic_post_add_int(&mine[gid], 5);
+            swatomic_post_add_if_int(gid % 4u == 1u, &mine[gid], 7);
+            swatomic_post_add_if_int(0, (__global int *)0, 1);
             if (gid % 2u == 0u) swatomic_post_add_uint(total, 0x9e3779b9u);
             olds[gid] = software_atom_add(&mine[gid], 1);
             swatomic_post_add_uint(total, gid);
@@ -385,8 +389,10 @@ TEST_CASE("posted adds from divergent lanes: all applied, each before its slot's
         f.coordinator.launch(f.program, kernel, groups, local_size);
         const auto got_mine = to_host<cl_int>(mine, n + 1), got_olds = to_host<cl_int>(olds, n + 1);
         std::size_t wrong = 0;
-        for (std::size_t i = 0; i < n; ++i)
-            wrong += got_olds[i] != cl_int(5 * (i % 3)) || got_mine[i] != cl_int(5 * (i % 3) + 1);
+        for (std::size_t i = 0; i < n; ++i) {
+            const cl_int posted = cl_int(5 * (i % 3) + (i % 4 == 1 ? 7 : 0));
+            wrong += got_olds[i] != posted || got_mine[i] != posted + 1;
+        }
         CHECK(wrong == 0);
         CHECK(got_mine[n] == 0);
         const cl_uint evens = cl_uint((n + 1) / 2), ids = cl_uint(std::uint64_t(n) * (n - 1) / 2);

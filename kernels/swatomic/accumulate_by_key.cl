@@ -104,21 +104,24 @@
         SWATOMIC_BY_KEY_COMBINED_FLUSH_(S, ctx, acc, out);                                            \
     }
 
-// The same with the coordinator's software atomic (inside SWATOMIC_RUN): one request per run.
+// The same with the coordinator's software atomic (inside SWATOMIC_RUN): one posted request per
+// run. Every work-item that calls takes part in the request, ended run or not, so that the runs
+// a wave ends at one call go in one round: ended under a branch, each part of the wave would
+// post in a round of its own, and wait for the last one's answer first.
 #define SWATOMIC_DEFINE_BY_KEY_SOFTWARE_(T, S)                                                        \
     void swatomic_by_key_add_software_##S(SWATOMIC_CTX_PARAM, swatomic_by_key_##S##_t *acc,          \
                                           __global T *out, uint key, T value)                         \
     {                                                                                                 \
-        uint ended_key;                                                                               \
-        T ended_sum;                                                                                  \
-        if (swatomic_by_key_push_##S(acc, key, value, &ended_key, &ended_sum))                        \
-            SWATOMIC_SOFTWARE_ADD_##S(&out[ended_key], ended_sum);                                    \
+        uint ended_key = 0u;                                                                          \
+        T ended_sum = (T)0;                                                                           \
+        const int ended = swatomic_by_key_push_##S(acc, key, value, &ended_key, &ended_sum);          \
+        swatomic_post_add_if_##S(ended, &out[ended_key], ended_sum);                                  \
     }                                                                                                 \
                                                                                                       \
     void swatomic_by_key_flush_software_##S(SWATOMIC_CTX_PARAM, swatomic_by_key_##S##_t *acc,        \
                                             __global T *out)                                          \
     {                                                                                                 \
-        if (acc->open) SWATOMIC_SOFTWARE_ADD_##S(&out[acc->key], acc->sum);                          \
+        swatomic_post_add_if_##S(acc->open, &out[acc->key], acc->sum);                                \
         acc->open = 0;                                                                                \
     }
 

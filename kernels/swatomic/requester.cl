@@ -106,7 +106,7 @@ ulong swatomic_wait_done_(__local swatomic_wave_t *wave, uint seq)
     return word;
 }
 
-// The answer to the wave's posted request (swatomic_request_'s `posted`), if one is outstanding:
+// The answer to the wave's posted request (SWATOMIC_CALL_POST), if one is outstanding:
 // waited for before the slot's next message, which would overwrite its records, and before
 // FINISH. Returns 0 when the launch failed.
 int swatomic_settle_posted_(__local swatomic_wave_t *wave)
@@ -173,30 +173,41 @@ void swatomic_post_record_(__local swatomic_wave_t *wave, uint seq, uint record,
 #define swatomic_request_ swatomic_request_protocol_  // compiled, not called: see the end of this file
 #endif
 
+// How a lane calls swatomic_request_: it waits for the old value; it posts (an op whose old
+// value nobody reads: returns 0 once the records are stored, and the slot's next message waits
+// for the answer); or it has nothing to post this time but calls with the lanes that post, so
+// that lanes posting under divergent conditions (the by-key accumulator's ended runs) post in
+// one round instead of one round per part of the wave.
+#define SWATOMIC_CALL_WAIT 0
+#define SWATOMIC_CALL_POST 1
+#define SWATOMIC_CALL_NOTHING 2
+
 // One software atomic: `op` with `operand` (and cmpxchg's `compare`) at `address`; returns the old
-// value (32-bit: the low half). `posted` (an op whose old value nobody reads): returns 0 once the
-// records are stored, and the slot's next message waits for the answer. noinline: one copy of
-// the request path for all call sites.
+// value (32-bit: the low half) to a SWATOMIC_CALL_WAIT lane, 0 to the others. noinline: one copy
+// of the request path for all call sites.
 SWATOMIC_NOINLINE ulong swatomic_request_(__local swatomic_wave_t *wave, ulong address, uint op, ulong operand, ulong compare,
-                                          int posted)
+                                          int call)
 {
     if (wave->failed) return 0;
     const swatomic_lanes_t active = swatomic_wave_active();
     const uint lane = swatomic_wave_lane();
-    const int bad = address == 0 || (address >> SWATOMIC_ADDRESS_LIMIT_BITS) != 0;
+    const int nothing = call == SWATOMIC_CALL_NOTHING;
+    const int bad = !nothing && (address == 0 || (address >> SWATOMIC_ADDRESS_LIMIT_BITS) != 0);
     if (swatomic_wave_ballot(active, bad) != 0) {  // the launch fails: the whole part leaves
         if (bad) swatomic_give_up_(wave, address == 0 ? SWATOMIC_ERR_NULL_ADDRESS : SWATOMIC_ERR_ADDRESS_RANGE);
         wave->failed = 1;
         return 0;
     }
+    // Step 2's classes of equal (address, op); a cmpxchg lane's key is its own, the lanes with
+    // nothing share one that no request has (bits 59-63). If they are all there is: no round.
+    const int cmpxchg = op == SWATOMIC_OP_CMPXCHG32 || op == SWATOMIC_OP_CMPXCHG64;
+    const ulong key = nothing ? ~0ul : (address >> 2) | ((ulong)op << 48) | (cmpxchg ? (ulong)(lane + 1u) << 53 : 0ul);
+    const swatomic_lanes_t mine = swatomic_wave_match64(active, key);
+    if (nothing && mine == active) return 0;
     const uint seq = swatomic_take_slot_(wave, active, lane == swatomic_lanes_lowest(active));
     if (seq == 0) return 0;
-    // Step 2: classes of equal (address, op); a cmpxchg lane's key is its own.
-    const int cmpxchg = op == SWATOMIC_OP_CMPXCHG32 || op == SWATOMIC_OP_CMPXCHG64;
-    const ulong key = (address >> 2) | ((ulong)op << 48) | (cmpxchg ? (ulong)(lane + 1u) << 53 : 0ul);
-    const swatomic_lanes_t mine = swatomic_wave_match64(active, key);
     const uint first = swatomic_lanes_lowest(mine);
-    const swatomic_lanes_t leaders = swatomic_wave_ballot(active, lane == first);
+    const swatomic_lanes_t leaders = swatomic_wave_ballot(active, lane == first && !nothing);
     const uint record = swatomic_lanes_count(leaders & swatomic_lanes_below(first));
     // The class's fold in lane order as an inclusive scan (Hillis-Steele: log2 of the class size
     // rounds of shuffles; the operations are associative). Each lane's value starts as its
@@ -211,9 +222,9 @@ SWATOMIC_NOINLINE ulong swatomic_request_(__local swatomic_wave_t *wave, ulong a
     const int has_before = rank != 0;
     const ulong prefix = swatomic_wave_shfl64(active, scan, has_before ? swatomic_lanes_nth(mine, rank - 1u) : lane);
     const ulong fold = swatomic_wave_shfl64(active, scan, swatomic_lanes_highest(mine));
-    if (lane == first)
+    if (lane == first && !nothing)
         swatomic_post_record_(wave, seq, record, swatomic_lanes_count(leaders), address, op, fold, compare);
-    if (posted) {
+    if (call != SWATOMIC_CALL_WAIT) {
         // `active` may also hold lanes whose request waits: NVIDIA regroups lanes of different
         // call sites inside this function. This sync then pairs with theirs after step 3 (from
         // sm_70 on a bar.warp.sync pairs with one at another PC), so the message is answered
@@ -247,12 +258,12 @@ SWATOMIC_NOINLINE ulong swatomic_request_(__local swatomic_wave_t *wave, ulong a
 #undef swatomic_request_
 // The register-measuring build (never launched): a request costs one access to the variable, as
 // the native atomic it replaces, so the build shows the registers the user's own code needs.
-ulong swatomic_request_(__local swatomic_wave_t *wave, ulong address, uint op, ulong operand, ulong compare, int posted)
+ulong swatomic_request_(__local swatomic_wave_t *wave, ulong address, uint op, ulong operand, ulong compare, int call)
 {
     (void)wave;
     (void)op;
     (void)compare;
-    (void)posted;
+    if (call == SWATOMIC_CALL_NOTHING) return 0;
     return *(__global volatile uint *)(uintptr_t)address + operand;
 }
 #endif

@@ -167,7 +167,7 @@ __kernel void swatomic_build_nonce_(__global uint *out) { *out = SWATOMIC_BUILD_
 
 uint swatomic_op32_(swatomic_ctx_t *ctx, __global volatile uint *x, uint op, uint operand, uint compare)
 {
-    return (uint)swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, (ulong)operand, (ulong)compare, 0);
+    return (uint)swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, (ulong)operand, (ulong)compare, SWATOMIC_CALL_WAIT);
 }
 int swatomic_int_op_(swatomic_ctx_t *ctx, __global volatile int *x, uint op, int operand, int compare)
 {
@@ -175,7 +175,7 @@ int swatomic_int_op_(swatomic_ctx_t *ctx, __global volatile int *x, uint op, int
 }
 ulong swatomic_op64_(swatomic_ctx_t *ctx, __global volatile ulong *x, uint op, ulong operand, ulong compare)
 {
-    return swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, operand, compare, 0);
+    return swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, operand, compare, SWATOMIC_CALL_WAIT);
 }
 long swatomic_long_op_(swatomic_ctx_t *ctx, __global volatile long *x, uint op, long operand, long compare)
 {
@@ -195,22 +195,30 @@ double swatomic_double_op_(swatomic_ctx_t *ctx, __global volatile double *x, uin
 // Posted adds, for callers that discard the old value (the accumulators' software flushes): the
 // wave goes on at once, and its slot's next request (or its FINISH) waits for the answer first,
 // so a flush overlaps the group's next work. Every posted add is applied before the launch ends.
-void swatomic_post32_(swatomic_ctx_t *ctx, __global volatile uint *x, uint op, uint operand)
+// The _if forms post where `want` holds and are called by every work-item of the wave alike, so
+// that lanes that post under divergent conditions post in one round.
+void swatomic_post32_(swatomic_ctx_t *ctx, __global volatile uint *x, uint op, uint operand, int want)
 {
-    (void)swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, (ulong)operand, 0ul, 1);
+    (void)swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, (ulong)operand, 0ul, want ? SWATOMIC_CALL_POST : SWATOMIC_CALL_NOTHING);
 }
-void swatomic_post64_(swatomic_ctx_t *ctx, __global volatile ulong *x, uint op, ulong operand)
+void swatomic_post64_(swatomic_ctx_t *ctx, __global volatile ulong *x, uint op, ulong operand, int want)
 {
-    (void)swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, operand, 0ul, 1);
+    (void)swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, operand, 0ul, want ? SWATOMIC_CALL_POST : SWATOMIC_CALL_NOTHING);
 }
-#define swatomic_post_add_int(X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD32, as_uint((int)(Y)))
-#define swatomic_post_add_uint(X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD32, (uint)(Y))
-#define swatomic_post_add_long(X, Y) swatomic_post64_(SWATOMIC_CTX_NAME_, (__global volatile ulong *)(X), SWATOMIC_OP_ADD64, as_ulong((long)(Y)))
-#define swatomic_post_add_ulong(X, Y) swatomic_post64_(SWATOMIC_CTX_NAME_, (__global volatile ulong *)(X), SWATOMIC_OP_ADD64, (ulong)(Y))
-#define swatomic_post_add_float(X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD_F32, as_uint((float)(Y)))
+#define swatomic_post_add_if_int(W, X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD32, as_uint((int)(Y)), (W))
+#define swatomic_post_add_if_uint(W, X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD32, (uint)(Y), (W))
+#define swatomic_post_add_if_long(W, X, Y) swatomic_post64_(SWATOMIC_CTX_NAME_, (__global volatile ulong *)(X), SWATOMIC_OP_ADD64, as_ulong((long)(Y)), (W))
+#define swatomic_post_add_if_ulong(W, X, Y) swatomic_post64_(SWATOMIC_CTX_NAME_, (__global volatile ulong *)(X), SWATOMIC_OP_ADD64, (ulong)(Y), (W))
+#define swatomic_post_add_if_float(W, X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD_F32, as_uint((float)(Y)), (W))
 #ifdef cl_khr_fp64
-#define swatomic_post_add_double(X, Y) swatomic_post64_(SWATOMIC_CTX_NAME_, (__global volatile ulong *)(X), SWATOMIC_OP_ADD_F64, as_ulong((double)(Y)))
+#define swatomic_post_add_if_double(W, X, Y) swatomic_post64_(SWATOMIC_CTX_NAME_, (__global volatile ulong *)(X), SWATOMIC_OP_ADD_F64, as_ulong((double)(Y)), (W))
 #endif
+#define swatomic_post_add_int(X, Y) swatomic_post_add_if_int(1, X, Y)
+#define swatomic_post_add_uint(X, Y) swatomic_post_add_if_uint(1, X, Y)
+#define swatomic_post_add_long(X, Y) swatomic_post_add_if_long(1, X, Y)
+#define swatomic_post_add_ulong(X, Y) swatomic_post_add_if_ulong(1, X, Y)
+#define swatomic_post_add_float(X, Y) swatomic_post_add_if_float(1, X, Y)
+#define swatomic_post_add_double(X, Y) swatomic_post_add_if_double(1, X, Y)
 
 #define swatomic_int_(OP, X, Y, C) swatomic_int_op_(SWATOMIC_CTX_NAME_, (__global volatile int *)(X), (OP), (int)(Y), (int)(C))
 #define swatomic_uint_(OP, X, Y, C) swatomic_op32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), (OP), (uint)(Y), (uint)(C))
