@@ -196,13 +196,16 @@ double swatomic_double_op_(swatomic_ctx_t *ctx, __global volatile double *x, uin
 // wave goes on at once, and its slot's next request (or its FINISH) waits for the answer first,
 // so a flush overlaps the group's next work. Every posted add is applied before the launch ends.
 // The _if forms post where `want` holds and are called by every work-item of the wave alike, so
-// that lanes that post under divergent conditions post in one round.
+// that lanes that post under divergent conditions post in one round; where no lane of the call
+// wants to, one vote and no call of the request path.
 void swatomic_post32_(swatomic_ctx_t *ctx, __global volatile uint *x, uint op, uint operand, int want)
 {
+    if (swatomic_wave_ballot(swatomic_wave_active(), want) == 0) return;
     (void)swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, (ulong)operand, 0ul, want ? SWATOMIC_CALL_POST : SWATOMIC_CALL_NOTHING);
 }
 void swatomic_post64_(swatomic_ctx_t *ctx, __global volatile ulong *x, uint op, ulong operand, int want)
 {
+    if (swatomic_wave_ballot(swatomic_wave_active(), want) == 0) return;
     (void)swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, operand, 0ul, want ? SWATOMIC_CALL_POST : SWATOMIC_CALL_NOTHING);
 }
 #define swatomic_post_add_if_int(W, X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD32, as_uint((int)(Y)), (W))
