@@ -168,7 +168,7 @@ void post_whole_chunks(SWATOMIC_CTX_PARAM, __global uint *variables32, __global 
         const ulong operand = operands[caller];  // cmpxchg: compare << 32 | value
         const int cas = op == SWATOMIC_OP_CMPXCHG32;
         olds[caller] = swatomic_request_(SWATOMIC_CTX->wave, chunk_caller_address(variables32, variables64, op, targets[caller]), op,
-                                         cas ? operand & 0xffffffffu : operand, cas ? operand >> 32 : 0ul, 0);
+                                         cas ? operand & 0xffffffffu : operand, cas ? operand >> 32 : 0ul, SWATOMIC_CALL_WAIT);
     }
 }
 
