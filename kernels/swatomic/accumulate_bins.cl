@@ -307,7 +307,7 @@ void swatomic_packed_bins_flush(swatomic_packed_bins_t *bins)
 #if defined(SWATOMIC_ACC_SOFTWARE)
 void swatomic_packed_spill_software_(SWATOMIC_CTX_PARAM, swatomic_packed_bins_t *bins, uint slot, uint low, uint old)
 {
-    SWATOMIC_PACKED_SPILL_(bins, slot, low, old, SWATOMIC_SOFTWARE_ADD_uint);
+    SWATOMIC_PACKED_SPILL_(bins, slot, low, old, swatomic_post_add_uint);
 }
 #define SWATOMIC_PACKED_SOFTWARE_SPILL_(bins, slot, low, old) swatomic_packed_spill_software_(SWATOMIC_CTX, bins, slot, low, old)
 
@@ -315,21 +315,21 @@ void swatomic_packed_spill_software_(SWATOMIC_CTX_PARAM, swatomic_packed_bins_t 
 //   swatomic_packed_bins_add_software(SWATOMIC_CTX, &h, keys[i], 1u);
 void swatomic_packed_bins_add_software(SWATOMIC_CTX_PARAM, swatomic_packed_bins_t *bins, uint bin, uint value)
 {
-    SWATOMIC_PACKED_BINS_ADD_(bins, bin, value, SWATOMIC_SOFTWARE_ADD_uint, SWATOMIC_PACKED_SOFTWARE_SPILL_);
+    SWATOMIC_PACKED_BINS_ADD_(bins, bin, value, swatomic_post_add_uint, SWATOMIC_PACKED_SOFTWARE_SPILL_);
 }
 
 // swatomic_packed_bins_add_batch whose spills are software atomics.
 //   swatomic_packed_bins_add_batch_software(SWATOMIC_CTX, &h, keys8, (uint8)(1u));
 void swatomic_packed_bins_add_batch_software(SWATOMIC_CTX_PARAM, swatomic_packed_bins_t *bins, uint8 keys, uint8 values)
 {
-    SWATOMIC_PACKED_BINS_ADD_BATCH_(bins, keys, values, SWATOMIC_SOFTWARE_ADD_uint, SWATOMIC_PACKED_SOFTWARE_SPILL_);
+    SWATOMIC_PACKED_BINS_ADD_BATCH_(bins, keys, values, swatomic_post_add_uint, SWATOMIC_PACKED_SOFTWARE_SPILL_);
 }
 
 // swatomic_packed_bins_flush through the software atomic (collective).
 //   swatomic_packed_bins_flush_software(SWATOMIC_CTX, &h);
 void swatomic_packed_bins_flush_software(SWATOMIC_CTX_PARAM, swatomic_packed_bins_t *bins)
 {
-    SWATOMIC_PACKED_BINS_FLUSH_(bins, SWATOMIC_SOFTWARE_ADD_uint);
+    SWATOMIC_PACKED_BINS_FLUSH_(bins, swatomic_post_add_uint);
 }
 #endif
 

@@ -7,8 +7,8 @@
 //   - swatomic_group_sum_<S>: the work-group's sum of one value per work-item,
 //   - swatomic_acc_group_row_: a group's row in a partials buffer (the _store flushes, which
 //     use no atomic at all; a swatomic::PartialsCombiner adds the rows up afterwards),
-//   - SWATOMIC_SOFTWARE_ADD_<S>: the coordinator's software atomic add of each type (flushes
-//     called inside SWATOMIC_RUN, in programs that carry the coordinator library),
+//   - SWATOMIC_ACC_SOFTWARE: defined where the coordinator's posted adds (software_atom.cl)
+//     exist, for the _software flushes called inside SWATOMIC_RUN,
 //   - swatomic_rows_merge_<S>: a SWATOMIC_RUN_THEN epilogue that adds rows of partials.
 // Types S: int uint long ulong float double, as for the variants. Needs reduce_common.cl and
 // columns_add.cl.
@@ -140,16 +140,10 @@ uint swatomic_acc_group_row_(void)
 
 SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_GROUP_SUM_)
 
-// The software atomic add of each type, posted (no old value), for the _software flushes
-// (programs with the coordinator library only; the caller has SWATOMIC_CTX in scope).
+// The _software flushes post the coordinator's software adds (swatomic_post_add_<S>: no old
+// value; programs with the coordinator library only, the caller has SWATOMIC_CTX in scope).
 #if defined(SWATOMIC_SOFTWARE_ATOM_CL)
 #define SWATOMIC_ACC_SOFTWARE 1
-#define SWATOMIC_SOFTWARE_ADD_int(p, v) swatomic_post_add_int((p), (v))
-#define SWATOMIC_SOFTWARE_ADD_uint(p, v) swatomic_post_add_uint((p), (v))
-#define SWATOMIC_SOFTWARE_ADD_long(p, v) swatomic_post_add_long((p), (v))
-#define SWATOMIC_SOFTWARE_ADD_ulong(p, v) swatomic_post_add_ulong((p), (v))
-#define SWATOMIC_SOFTWARE_ADD_float(p, v) swatomic_post_add_float((p), (v))
-#define SWATOMIC_SOFTWARE_ADD_double(p, v) swatomic_post_add_double((p), (v))
 #define SWATOMIC_ACC_SOFTWARE_TYPES(X)                                        \
     X(int, int) X(uint, uint) X(float, float) SWATOMIC_VARIANT_TYPES_I64_(X) \
         SWATOMIC_ACC_SOFTWARE_F64_(X)
