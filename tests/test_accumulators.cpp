@@ -764,6 +764,17 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
             by_key_ref.check(to_host<H>(out, bins));
         }
     }
+    // By-key with many values per work-item (two groups): each work-item ends runs at different
+    // values, so the lanes of a wave post at different calls of the loop.
+    {
+        const std::size_t groups = 2, per_item = (n + groups * local - 1) / (groups * local);
+        CAPTURE(keys_name(kind), local, groups, per_item);
+        cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status();
+        kk.setArg(0, out), kk.setArg(1, keys), kk.setArg(2, values), kk.setArg(3, flags), kk.setArg(4, cl_uint(n));
+        kk.setArg(5, cl_uint(per_item)), kk.setArg(6, status);
+        coordinator.launch(p, kk, groups, local);
+        by_key_ref.check(to_host<H>(out, bins));
+    }
 }
 
 TEST_CASE("a bound on a group's requests: fewer coordinators, and a group past it served all the same", "[accumulate]")
