@@ -199,7 +199,9 @@ SWATOMIC_NOINLINE ulong swatomic_request_(__local swatomic_wave_t *wave, ulong a
         return 0;
     }
     // Step 2's classes of equal (address, op); a cmpxchg lane's key is its own, the lanes with
-    // nothing share one that no request has (bits 59-63). If they are all there is: no round.
+    // nothing share one that no request has (bits 59-63). If they are all there is, no round: one
+    // without a record would never be answered. (The posted adds vote before calling, but the
+    // lanes of one call may still reach this function apart.)
     const int cmpxchg = op == SWATOMIC_OP_CMPXCHG32 || op == SWATOMIC_OP_CMPXCHG64;
     const ulong key = nothing ? ~0ul : (address >> 2) | ((ulong)op << 48) | (cmpxchg ? (ulong)(lane + 1u) << 53 : 0ul);
     const swatomic_lanes_t mine = swatomic_wave_match64(active, key);
