@@ -225,28 +225,6 @@ __kernel void t_by_key_sw(__global VT *out, __global const uint *keys, __global 
     (void)status;
     SWATOMIC_RUN(by_key_sw_(SWATOMIC_CTX, out, keys, values, flags, n, per_item));
 }
-
-#define T_PACKED_ADD_SW(h, k, v) swatomic_packed_bins_add_software(SWATOMIC_CTX, h, k, v)
-#define T_PACKED_ADD_BATCH_SW(h, k, v) swatomic_packed_bins_add_batch_software(SWATOMIC_CTX, h, k, v)
-void packed_sw_(SWATOMIC_CTX_PARAM, __global uint *out, __global const uint *keys, __global const uint *values,
-                __global const uchar *flags, uint n, uint bins, uint per_pass, __local uint *storage, uint bits,
-                uint batch)
-{
-    const uint items = batch ? (n + 7u) / 8u : n;
-    for (uint first = 0; first < bins; first += per_pass) {
-        swatomic_packed_bins_t h = swatomic_packed_bins_begin_bits(storage, first, min(per_pass, bins - first), out, bits);
-        for (uint i = swatomic_global_id(); i < items; i += swatomic_global_size())
-            T_PACKED_ITEM(&h, i, batch, T_PACKED_ADD_SW, T_PACKED_ADD_BATCH_SW);
-        swatomic_packed_bins_flush_software(SWATOMIC_CTX, &h);
-    }
-}
-
-__kernel void t_packed_sw(__global uint *out, __global const uint *keys, __global const uint *values,
-                          __global const uchar *flags, uint n, uint bins, uint per_pass, __local uint *storage,
-                          uint bits, uint batch, SWATOMIC_KERNEL_PARAMS)
-{
-    SWATOMIC_RUN(packed_sw_(SWATOMIC_CTX, out, keys, values, flags, n, bins, per_pass, storage, bits, batch));
-}
 #endif
 
 __kernel void t_have_software(__global uint *out)
@@ -961,40 +939,6 @@ TEST_CASE("packed bins in passes, one a group, at the launch plan_bins_launch gi
                                            cl::NDRange(launch.local_size));
     CHECK(to_host<cl_uint>(out, bins + 2) == ref);
     CHECK_THROWS_AS(plan_bins_launch(runtime(), p, k, BinsPlan{}), InvalidArgument);
-}
-
-TEST_CASE("packed bins flushed through the coordinator, at and beyond the co-resident limit", "[accumulate]")
-{
-    {
-        cl::Buffer flag = to_device(std::vector<cl_uint>{0});
-        cl::Kernel k = program<cl_uint>().kernel("t_have_software");
-        k.setArg(0, flag);
-        runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(1), cl::NDRange(1));
-        REQUIRE(to_host<cl_uint>(flag, 1)[0] == 1);
-    }
-    Coordinator coordinator(runtime());
-    const std::size_t local = GENERATE(1, 7, 64);
-    const Packing packing = GENERATE(Packing{16, false}, Packing{8, true});
-    const std::size_t bins = 700, n = 2100, per_pass = 256;
-    Input<cl_uint> in(n, bins, Keys::Skewed, false, 81);
-    set_values(in, false, true, 82);
-    INFO("seed " << swatomic::test::seed());
-    const auto ref = packed_reference(in, bins, 0);
-    cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
-    const Program &p = program<cl_uint>();
-    cl::Kernel k = p.kernel("t_packed_sw");
-    k.setArg(7, cl::Local(plan_packed_bins(runtime(), per_pass, 0, packing.bits).local_bytes));
-    k.setArg(8, cl_uint(packing.bits)), k.setArg(9, cl_uint(packing.batch));
-    const std::size_t limit = coordinator.max_worker_groups(p, k, local);
-    REQUIRE(limit > 0);
-    for (std::size_t groups : {limit, limit + 3}) {
-        CAPTURE(local, packing.bits, packing.batch, groups, limit);
-        cl::Buffer out = to_device(std::vector<cl_uint>(bins, 0));
-        k.setArg(0, out), k.setArg(1, keys), k.setArg(2, values), k.setArg(3, flags), k.setArg(4, cl_uint(n));
-        k.setArg(5, cl_uint(bins)), k.setArg(6, cl_uint(per_pass));
-        coordinator.launch(p, k, groups, local);
-        CHECK(to_host<cl_uint>(out, bins) == ref);
-    }
 }
 
 TEST_CASE("bins that do not fit local memory: typed error, and a plan in passes", "[accumulate]")

@@ -1,11 +1,10 @@
 // swatomic-probe --builtin accumulators: the accumulators' coordinator flushes (sums into one and
 // four counters and privatized bins stored as rows and merged by the coordinators' epilogue,
-// 16- and 8-bit packed bins with their spills, by-key; int and uint), each inside SWATOMIC_RUN
-// or SWATOMIC_RUN_THEN, and their _store flushes with the PartialsCombiner's kernels
-// (kernels/swatomic/combine_partials.cl, which the probe puts after this file). The aggregation
-// uses registers and local memory, the flush the software atomic or plain stores, so `--check
-// no-global-atomics` holds for every kernel on every target. The probe puts
-// accumulator_source() in front of this file.
+// by-key; int and uint), each inside SWATOMIC_RUN or SWATOMIC_RUN_THEN, and their _store flushes
+// with the PartialsCombiner's kernels (kernels/swatomic/combine_partials.cl, which the probe puts
+// after this file). The aggregation uses registers and local memory, the flush the software atomic
+// or plain stores, so `--check no-global-atomics` holds for every kernel on every target. The probe
+// puts accumulator_source() in front of this file.
 void probe_sum_(SWATOMIC_CTX_PARAM, __global const int *data, uint n, __global int *rows, __local ulong *scratch)
 {
     swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
@@ -53,40 +52,6 @@ __kernel void probe_bins_software(__global const uint *keys, uint n, __global ui
 {
     SWATOMIC_RUN_THEN(swatomic_rows_merge_uint(SWATOMIC_CTX, rows, swatomic_num_groups(), 256u, bins),
                       probe_bins_(SWATOMIC_CTX, keys, n, rows, scratch, storage));
-}
-
-// A value's upper part and a half's wraps leave the packed bins at once: the add's spills go
-// through the software atomic too.
-void probe_packed_bins_(SWATOMIC_CTX_PARAM, __global const uint *keys, uint n, __global uint *bins,
-                        __local uint *storage)
-{
-    swatomic_packed_bins_t h = swatomic_packed_bins_begin(storage, 0u, 256u, bins);
-    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
-        swatomic_packed_bins_add_software(SWATOMIC_CTX, &h, keys[i], 1u);
-    swatomic_packed_bins_flush_software(SWATOMIC_CTX, &h);
-}
-
-__kernel void probe_packed_bins_software(__global const uint *keys, uint n, __global uint *bins,
-                                         __local uint *storage, SWATOMIC_KERNEL_PARAMS)
-{
-    SWATOMIC_RUN(probe_packed_bins_(SWATOMIC_CTX, keys, n, bins, storage));
-}
-
-// 8-bit packed bins (four per word, a spill per 256 counts) with the batched add: its spills
-// and the flush go through the software atomic as well.
-void probe_packed_bins8_(SWATOMIC_CTX_PARAM, __global const uint8 *keys, uint n8, __global uint *bins,
-                         __local uint *storage)
-{
-    swatomic_packed_bins_t h = swatomic_packed_bins_begin_bits(storage, 0u, 256u, bins, 8u);
-    for (uint i = swatomic_global_id(); i < n8; i += swatomic_global_size())
-        swatomic_packed_bins_add_batch_software(SWATOMIC_CTX, &h, keys[i], (uint8)(1u));
-    swatomic_packed_bins_flush_software(SWATOMIC_CTX, &h);
-}
-
-__kernel void probe_packed_bins8_software(__global const uint8 *keys, uint n8, __global uint *bins,
-                                          __local uint *storage, SWATOMIC_KERNEL_PARAMS)
-{
-    SWATOMIC_RUN(probe_packed_bins8_(SWATOMIC_CTX, keys, n8, bins, storage));
 }
 
 void probe_by_key_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const int *values, uint n,

@@ -114,7 +114,6 @@ SWATOMIC_FOR_EACH_VARIANT_TYPE(SWATOMIC_DEFINE_BINS_)
 //   void swatomic_packed_bins_add(swatomic_packed_bins_t *bins, uint bin, uint value)
 //   void swatomic_packed_bins_add_batch(swatomic_packed_bins_t *bins, uint8 keys, uint8 values)
 //   void swatomic_packed_bins_flush(swatomic_packed_bins_t *bins)
-//   ..._add_software / _add_batch_software / _flush_software(SWATOMIC_CTX_PARAM, bins, ...)
 //
 // `storage` is ceil(count * bits / 32) uints (swatomic::plan_packed_bins(runtime, bins,
 // other_local_bytes, bits) sizes it and the passes). Bin first + b is lane b % (32 / bits) of
@@ -191,146 +190,84 @@ uint4 swatomic_packed_spills_(uint bits, uint lane, uint low, uint old)
 // passed the lane's top (a spill). The callers have shift and mask at hand: no division here.
 int swatomic_packed_wraps_(uint ones, uint shift, uint low, uint old) { return ((old >> shift) & ones) + low > ones; }
 
-// The spills of an add of `low` to `slot` that found its word at `old`; ADD(p, v) is the global
-// add. A lane past `count` (the last word of an odd count) is no bin.
-#define SWATOMIC_PACKED_SPILL_(bins, slot, low, old, ADD)                                             \
-    do {                                                                                              \
-        const uint lanes_s_ = 32u / (bins)->bits, base_s_ = (slot) - (slot) % lanes_s_;               \
-        const uint4 s_ = swatomic_packed_spills_((bins)->bits, (slot) % lanes_s_, (low), (old));      \
-        __global uint *word_s_ = (bins)->global_bins + (bins)->first + base_s_;                       \
-        if (s_.x) ADD(word_s_, s_.x);                                                                 \
-        if (s_.y && base_s_ + 1u < (bins)->count) ADD(word_s_ + 1, s_.y);                             \
-        if (s_.z && base_s_ + 2u < (bins)->count) ADD(word_s_ + 2, s_.z);                             \
-        if (s_.w && base_s_ + 3u < (bins)->count) ADD(word_s_ + 3, s_.w);                             \
-    } while (0)
-
-#define SWATOMIC_PACKED_NATIVE_ADD_(p, v) (void)atomic_add((p), (v))
-
-// The spills with native global atomics; out of the adds' bodies, which stay short (a spill is
-// rare: once per 2^bits counts of a bin in a group).
+// The spills of an add of `low` to `slot` that found its word at `old`, as global atomics; out of
+// the adds' bodies, which stay short (a spill is rare: once per 2^bits counts of a bin in a
+// group). A lane past `count` (the last word of an odd count) is no bin.
 void swatomic_packed_spill_(swatomic_packed_bins_t *bins, uint slot, uint low, uint old)
 {
-    SWATOMIC_PACKED_SPILL_(bins, slot, low, old, SWATOMIC_PACKED_NATIVE_ADD_);
+    const uint lanes = 32u / bins->bits, base = slot - slot % lanes;
+    const uint4 s = swatomic_packed_spills_(bins->bits, slot % lanes, low, old);
+    __global uint *word = bins->global_bins + bins->first + base;
+    if (s.x) atomic_add(word, s.x);
+    if (s.y && base + 1u < bins->count) atomic_add(word + 1, s.y);
+    if (s.z && base + 2u < bins->count) atomic_add(word + 2, s.z);
+    if (s.w && base + 3u < bins->count) atomic_add(word + 3, s.w);
 }
 
-// One add; ADD(p, v) is the global add of a value's upper part, SPILL(bins, slot, low, old) the
-// spills' function.
-#define SWATOMIC_PACKED_BINS_ADD_(bins, bin, value, ADD, SPILL)                                       \
-    do {                                                                                              \
-        const uint slot_ = (bin) - (bins)->first;                                                     \
-        if (slot_ >= (bins)->count) break;                                                            \
-        const uint value_ = (value), bits_ = (bins)->bits, ones_ = (1u << bits_) - 1u;                \
-        if (value_ > ones_) ADD((bins)->global_bins + (bins)->first + slot_, value_ & ~ones_);        \
-        const uint low_ = value_ & ones_, shift_ = slot_ % (32u / bits_) * bits_;                     \
-        if (low_ == 0u) break;                                                                        \
-        const uint old_ = atomic_add((volatile __local uint *)&(bins)->storage[slot_ / (32u / bits_)], \
-                                     low_ << shift_);                                                 \
-        if (swatomic_packed_wraps_(ones_, shift_, low_, old_)) SPILL(bins, slot_, low_, old_);        \
-    } while (0)
-
-// Eight adds: the local atomics are issued before any spill check (each check waits for its
-// atomic's old word) and one test covers all eight. Loops of fixed length (unrolled): indexing
-// the arrays with a variable would move them out of registers.
-#define SWATOMIC_PACKED_BINS_ADD_BATCH_(bins, keys, values, ADD, SPILL)                               \
-    do {                                                                                              \
-        const uint8 k8_ = (keys), v8_ = (values);                                                     \
-        const uint key_[8] = {k8_.s0, k8_.s1, k8_.s2, k8_.s3, k8_.s4, k8_.s5, k8_.s6, k8_.s7};        \
-        const uint val_[8] = {v8_.s0, v8_.s1, v8_.s2, v8_.s3, v8_.s4, v8_.s5, v8_.s6, v8_.s7};        \
-        const uint bits_ = (bins)->bits, lanes_ = 32u / bits_, ones_ = (1u << bits_) - 1u;           \
-        if (any(v8_ > (uint8)(ones_)))                                                                \
-            for (uint i_ = 0; i_ < 8u; ++i_)                                                          \
-                if (key_[i_] - (bins)->first < (bins)->count && val_[i_] > ones_)                     \
-                    ADD((bins)->global_bins + key_[i_], val_[i_] & ~ones_);                           \
-        uint old_[8], wrapped_ = 0u;                                                                  \
-        for (uint i_ = 0; i_ < 8u; ++i_) {                                                            \
-            const uint slot_ = key_[i_] - (bins)->first, low_ = val_[i_] & ones_;                     \
-            old_[i_] = slot_ < (bins)->count && low_                                                  \
-                           ? atomic_add((volatile __local uint *)&(bins)->storage[slot_ / lanes_],   \
-                                        low_ << (slot_ % lanes_ * bits_))                             \
-                           : 0u;                                                                      \
-        }                                                                                             \
-        for (uint i_ = 0; i_ < 8u; ++i_) {                                                            \
-            const uint slot_ = key_[i_] - (bins)->first, low_ = val_[i_] & ones_;                     \
-            if (slot_ < (bins)->count && swatomic_packed_wraps_(ones_, slot_ % lanes_ * bits_, low_, old_[i_])) \
-                wrapped_ |= 1u << i_;                                                                 \
-        }                                                                                             \
-        if (wrapped_)                                                                                 \
-            for (uint i_ = 0; i_ < 8u; ++i_)                                                          \
-                if (wrapped_ & (1u << i_))                                                            \
-                    SPILL(bins, key_[i_] - (bins)->first, val_[i_] & ones_, old_[i_]);                \
-    } while (0)
-
-// global_bins[first + b] += bin b for every non-empty bin (collective); storage reusable after.
-#define SWATOMIC_PACKED_BINS_FLUSH_(bins, ADD)                                                        \
-    do {                                                                                              \
-        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
-        const uint bits_ = (bins)->bits, lanes_ = 32u / bits_, ones_ = (1u << bits_) - 1u;           \
-        const uint words_ = ((bins)->count + lanes_ - 1u) / lanes_, step_ = swatomic_acc_linear_size_(); \
-        for (uint w_ = swatomic_acc_linear_id_(); w_ < words_; w_ += step_) {                         \
-            const uint v_ = (bins)->storage[w_];                                                      \
-            for (uint j_ = 0; j_ < lanes_; ++j_) {                                                    \
-                const uint b_ = w_ * lanes_ + j_, c_ = (v_ >> (j_ * bits_)) & ones_;                  \
-                if (c_ && b_ < (bins)->count) ADD((bins)->global_bins + (bins)->first + b_, c_);      \
-            }                                                                                         \
-        }                                                                                             \
-        barrier(CLK_LOCAL_MEM_FENCE);                                                                 \
-    } while (0)
-
 // One local atomic (any control flow); a bin outside [first, first + count) is skipped, a spill
-// or a value's upper part is one native global atomic.
+// or a value's upper part is one global atomic.
 //   swatomic_packed_bins_add(&h, keys[i], 1u);
 void swatomic_packed_bins_add(swatomic_packed_bins_t *bins, uint bin, uint value)
 {
-    SWATOMIC_PACKED_BINS_ADD_(bins, bin, value, SWATOMIC_PACKED_NATIVE_ADD_, swatomic_packed_spill_);
+    const uint slot = bin - bins->first;
+    if (slot >= bins->count) return;
+    const uint bits = bins->bits, ones = (1u << bits) - 1u;
+    if (value > ones) atomic_add(bins->global_bins + bins->first + slot, value & ~ones);
+    const uint low = value & ones, shift = slot % (32u / bits) * bits;
+    if (low == 0u) return;
+    const uint old = atomic_add((volatile __local uint *)&bins->storage[slot / (32u / bits)], low << shift);
+    if (swatomic_packed_wraps_(ones, shift, low, old)) swatomic_packed_spill_(bins, slot, low, old);
 }
 
 // values.sK to bin keys.sK for K = 0..7 (keys may repeat; any control flow), as eight
 // swatomic_packed_bins_add but with the eight local atomics in flight together: the fastest
 // add where a work-item has several values at hand (a uint4 of 16-bit keys is eight counts).
+// The local atomics are issued before any spill check (each check waits for its atomic's old
+// word) and one test covers all eight. Loops of fixed length (unrolled): indexing the arrays
+// with a variable would move them out of registers.
 //   const uint4 w = data[i];  // eight 16-bit keys
 //   swatomic_packed_bins_add_batch(&h, (uint8)(w.x & 0xffffu, w.x >> 16, w.y & 0xffffu, w.y >> 16,
 //                                              w.z & 0xffffu, w.z >> 16, w.w & 0xffffu, w.w >> 16), (uint8)(1u));
 void swatomic_packed_bins_add_batch(swatomic_packed_bins_t *bins, uint8 keys, uint8 values)
 {
-    SWATOMIC_PACKED_BINS_ADD_BATCH_(bins, keys, values, SWATOMIC_PACKED_NATIVE_ADD_, swatomic_packed_spill_);
+    const uint key[8] = {keys.s0, keys.s1, keys.s2, keys.s3, keys.s4, keys.s5, keys.s6, keys.s7};
+    const uint val[8] = {values.s0, values.s1, values.s2, values.s3, values.s4, values.s5, values.s6, values.s7};
+    const uint bits = bins->bits, lanes = 32u / bits, ones = (1u << bits) - 1u;
+    if (any(values > (uint8)(ones)))
+        for (uint i = 0; i < 8u; ++i)
+            if (key[i] - bins->first < bins->count && val[i] > ones) atomic_add(bins->global_bins + key[i], val[i] & ~ones);
+    uint old[8], wrapped = 0u;
+    for (uint i = 0; i < 8u; ++i) {
+        const uint slot = key[i] - bins->first, low = val[i] & ones;
+        old[i] = slot < bins->count && low
+                     ? atomic_add((volatile __local uint *)&bins->storage[slot / lanes], low << (slot % lanes * bits))
+                     : 0u;
+    }
+    for (uint i = 0; i < 8u; ++i) {
+        const uint slot = key[i] - bins->first, low = val[i] & ones;
+        if (slot < bins->count && swatomic_packed_wraps_(ones, slot % lanes * bits, low, old[i])) wrapped |= 1u << i;
+    }
+    if (wrapped)
+        for (uint i = 0; i < 8u; ++i)
+            if (wrapped & (1u << i)) swatomic_packed_spill_(bins, key[i] - bins->first, val[i] & ones, old[i]);
 }
 
-// global_bins[first + b] += bin b for every non-empty bin, with native atomics (collective).
+// global_bins[first + b] += bin b for every non-empty bin, with global atomics (collective);
+// storage reusable after.
 //   swatomic_packed_bins_flush(&h);
 void swatomic_packed_bins_flush(swatomic_packed_bins_t *bins)
 {
-    SWATOMIC_PACKED_BINS_FLUSH_(bins, SWATOMIC_PACKED_NATIVE_ADD_);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    const uint bits = bins->bits, lanes = 32u / bits, ones = (1u << bits) - 1u;
+    const uint words = (bins->count + lanes - 1u) / lanes, step = swatomic_acc_linear_size_();
+    for (uint w = swatomic_acc_linear_id_(); w < words; w += step) {
+        const uint v = bins->storage[w];
+        for (uint j = 0; j < lanes; ++j) {
+            const uint b = w * lanes + j, c = (v >> (j * bits)) & ones;
+            if (c && b < bins->count) atomic_add(bins->global_bins + bins->first + b, c);
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
 }
-
-// The same with the coordinator's software atomic (inside SWATOMIC_RUN): no global
-// read-modify-write; one request per non-empty bin and group, and one per spill.
-#if defined(SWATOMIC_ACC_SOFTWARE)
-void swatomic_packed_spill_software_(SWATOMIC_CTX_PARAM, swatomic_packed_bins_t *bins, uint slot, uint low, uint old)
-{
-    SWATOMIC_PACKED_SPILL_(bins, slot, low, old, swatomic_post_add_uint);
-}
-#define SWATOMIC_PACKED_SOFTWARE_SPILL_(bins, slot, low, old) swatomic_packed_spill_software_(SWATOMIC_CTX, bins, slot, low, old)
-
-// swatomic_packed_bins_add whose spills are software atomics.
-//   swatomic_packed_bins_add_software(SWATOMIC_CTX, &h, keys[i], 1u);
-void swatomic_packed_bins_add_software(SWATOMIC_CTX_PARAM, swatomic_packed_bins_t *bins, uint bin, uint value)
-{
-    SWATOMIC_PACKED_BINS_ADD_(bins, bin, value, swatomic_post_add_uint, SWATOMIC_PACKED_SOFTWARE_SPILL_);
-}
-
-// swatomic_packed_bins_add_batch whose spills are software atomics.
-//   swatomic_packed_bins_add_batch_software(SWATOMIC_CTX, &h, keys8, (uint8)(1u));
-void swatomic_packed_bins_add_batch_software(SWATOMIC_CTX_PARAM, swatomic_packed_bins_t *bins, uint8 keys, uint8 values)
-{
-    SWATOMIC_PACKED_BINS_ADD_BATCH_(bins, keys, values, swatomic_post_add_uint, SWATOMIC_PACKED_SOFTWARE_SPILL_);
-}
-
-// swatomic_packed_bins_flush through the software atomic (collective).
-//   swatomic_packed_bins_flush_software(SWATOMIC_CTX, &h);
-void swatomic_packed_bins_flush_software(SWATOMIC_CTX_PARAM, swatomic_packed_bins_t *bins)
-{
-    SWATOMIC_PACKED_BINS_FLUSH_(bins, swatomic_post_add_uint);
-}
-#endif
 
 #endif  // SWATOMIC_ACCUMULATE_BINS_CL
