@@ -70,16 +70,12 @@ typedef struct {
     uint ref;    // global record index
     uint op, mode, entry;
     uint owner, item;  // forwarded: the owning coordinator and the item's index in the message
-    uint single;       // record 0 of a one-record message
 } swatomic_rec_t;
 
 typedef struct {
     __global volatile ulong *requests, *responses;
     __global volatile uint *control;
-    // [Q] word 0 of each position's record (an entry's address). A record 0's word 1, loaded with
-    // word 0 by the poll, waits in its position's cell until the take (only that record's take
-    // writes that cell: an entry lives at its creator's position).
-    __local ulong *heads;
+    __local ulong *heads;       // [Q] word 0 of each position's record (an entry's address)
     __local ulong *cell;        // [Q] entries (indexed by their creator's position)
     // Owned variables this coordinator stored lately, direct-mapped (it is their only writer
     // during a launch, so a hit needs no load): address | is64, value, and the round's claim.
@@ -147,7 +143,7 @@ __global volatile ulong *swatomic_done_word_(const swatomic_coord_t *m, uint mai
 // Answers a message that has no answer words (FINISH, a channel message): its done word alone.
 void swatomic_ack_(const swatomic_coord_t *m, uint mailbox, uint seq)
 {
-    swatomic_store_word_(swatomic_done_word_(m, mailbox), SWATOMIC_DONE_WORD(seq, 0u, 0u));
+    swatomic_store_word_(swatomic_done_word_(m, mailbox), SWATOMIC_DONE_WORD(seq));
 }
 int swatomic_is_channel_(const swatomic_coord_t *m, uint ref) { return ref < SWATOMIC_CHANNELS(m->C) * m->K; }
 uint swatomic_slot_of_(const swatomic_coord_t *m, uint ref) { return (ref - SWATOMIC_CHANNELS(m->C) * m->K) / m->W; }
@@ -197,8 +193,6 @@ void swatomic_coord_poll_slot_(const swatomic_coord_t *m, uint s, ulong2 head)
         if (at == m->Q) return;
         *word = next | count * SWATOMIC_MB_ONE;
         for (uint i = 0; i < count; ++i) m->queue[at + i] = record + i;
-        m->heads[at] = head.x;  // record 0 needs no second load
-        m->cell[at] = head.y;
         m->state[SWATOMIC_COORD_QUIET] = 0u;
     }
 }
@@ -319,9 +313,8 @@ void swatomic_coord_take_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r)
     m->item[p] = 0u;
     __local uint *mailbox = swatomic_mailbox_of_(m, r->ref);
     const uint seq = SWATOMIC_MB_SEQ(*mailbox);
-    const int first = swatomic_is_first_(m, r->ref);
     __global volatile ulong *q = swatomic_words_(m, r->ref);
-    ulong2 w01 = first ? (ulong2)(m->heads[p], m->cell[p]) : swatomic_load_words2_(q), w23;
+    ulong2 w01 = swatomic_load_words2_(q), w23;
     int seen = swatomic_coord_load_rest_(q, seq, w01, &w23);
     if (!seen && swatomic_is_channel_(m, r->ref)) seen = swatomic_coord_await_item_(m, q, seq, &w01, &w23);
     m->heads[p] = w01.x;
@@ -334,7 +327,6 @@ void swatomic_coord_take_(const swatomic_coord_t *m, uint p, swatomic_rec_t *r)
     r->address = SWATOMIC_PAYLOAD_OF(w01.x) << 2;
     r->operand = SWATOMIC_WIDE_OPERAND(w01.y, SWATOMIC_PAYLOAD_OF(w23.x));  // (words 2-3 only for wide ops)
     r->compare = SWATOMIC_WIDE_COMPARE(SWATOMIC_PAYLOAD_OF(w23.x), SWATOMIC_PAYLOAD_OF(w23.y));
-    r->single = first && SWATOMIC_COUNT_OF(w01.y) == 1u;
     r->owner = swatomic_is_channel_(m, r->ref) ? m->c : swatomic_owner_of_(r->address, m->C);
     r->entry = swatomic_coord_insert_(m, r->address, p);
     r->mode = SWATOMIC_REC_OWNED;  // decided in the apply step
@@ -417,7 +409,7 @@ void swatomic_coord_publish_(const swatomic_coord_t *m, uint p, const swatomic_r
 int swatomic_coord_answer_(const swatomic_coord_t *m, swatomic_rec_t *r, ulong value)
 {
     r->result = value;
-    if (!r->single || SWATOMIC_OP_IS_64(r->op)) swatomic_store_word_(m->responses + r->ref, value);
+    swatomic_store_word_(m->responses + r->ref, value);
     if (swatomic_is_channel_(m, r->ref)) return 0;  // the message's done word follows its round
     atomic_inc(&m->state[SWATOMIC_COORD_SERVED]);
     return SWATOMIC_MB_OUTSTANDING(atomic_sub(swatomic_mailbox_of_(m, r->ref), SWATOMIC_MB_ONE)) == 1u;
@@ -577,7 +569,6 @@ void swatomic_coord_finish_pass_(const swatomic_coord_t *m, const swatomic_rec_t
         if (!(completed & (1u << k))) continue;
         const swatomic_rec_t *r = &rec[k];
         const uint slot = swatomic_slot_of_(m, r->ref), seq = SWATOMIC_MB_SEQ(m->share[slot - m->first]);
-        const uint flags = r->single && !SWATOMIC_OP_IS_64(r->op) ? SWATOMIC_DONE_INLINE : 0u;
         uint sent = seq;
 #if defined(SWATOMIC_FAULT_DROP_RESPONSE) || defined(SWATOMIC_FAULT_STALE_SEQ)
         // Test hooks: the first answer to the last slot is never written, or carries a stale number.
@@ -589,7 +580,7 @@ void swatomic_coord_finish_pass_(const swatomic_coord_t *m, const swatomic_rec_t
             sent = SWATOMIC_PREV_SEQ(seq);
         }
 #endif
-        swatomic_store_word_(swatomic_done_word_(m, SWATOMIC_CHANNELS(m->C) + slot), SWATOMIC_DONE_WORD(sent, flags, r->result));
+        swatomic_store_word_(swatomic_done_word_(m, SWATOMIC_CHANNELS(m->C) + slot), SWATOMIC_DONE_WORD(sent));
         m->share[slot - m->first] |= SWATOMIC_MB_AWAIT;
     }
     for (uint s = get_local_id(0); s < m->end - m->first; s += get_local_size(0))

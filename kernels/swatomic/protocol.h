@@ -48,9 +48,8 @@
 #define SWATOMIC_OP_OF(word1) ((uint)((word1) >> 43) & 31u)
 #define SWATOMIC_COUNT_OF(word1) (((uint)((word1) >> 32) & 0x7ffu) + 1u)
 
-/* Done word: [seq:16 | flags:16 | low 32 bits of record 0's answer when INLINE]. */
-#define SWATOMIC_DONE_INLINE 1u /* one 32-bit record: its answer is in the done word */
-#define SWATOMIC_DONE_WORD(seq, flags, low) (((ulong)(seq) << 48) | ((ulong)(flags) << 32) | (ulong)(uint)(low))
+/* Done word: [seq:16 | 0]: the mailbox's message `seq` is answered. */
+#define SWATOMIC_DONE_WORD(seq) SWATOMIC_WORD(seq, 0ul)
 
 /* Operations. cmpxchg's compare travels in words 2-3; sub, inc and dec are adds. */
 #define SWATOMIC_OP_ADD32 0

@@ -243,9 +243,7 @@ SWATOMIC_NOINLINE ulong swatomic_request_(__local swatomic_wave_t *wave, ulong a
     const ulong done = swatomic_wait_done_(wave, seq);
     ulong old = 0;
     if (done != 0) {
-        const ulong base = record == 0 && ((uint)(done >> 32) & SWATOMIC_DONE_INLINE)
-                               ? (ulong)(uint)done
-                               : swatomic_load_word_(wave->responses + wave->record + record);
+        const ulong base = swatomic_load_word_(wave->responses + wave->record + record);
         old = has_before ? swatomic_apply_(op, base, prefix, compare) : base;
     }
     swatomic_wave_sync(active);  // every lane has its answer: the slot may take the next round
