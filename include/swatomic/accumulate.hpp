@@ -7,8 +7,8 @@
 // the sum and bins flushes also as _store_<type> (no atomic at all: a row of partial results per
 // work-group, added up afterwards by a PartialsCombiner) and, inside SWATOMIC_RUN_THEN, as
 // _store_row_<type> with swatomic_rows_merge_<type> as the epilogue (launch with
-// LaunchOptions::requests_per_group = 1); the by-key and packed bins flushes also as _software
-// (the coordinator's software atomic inside SWATOMIC_RUN, a request per run or non-empty bin).
+// LaunchOptions::requests_per_group = 1); the by-key flush also as _software (the coordinator's
+// software atomic inside SWATOMIC_RUN, a request per run).
 // Build with build_accumulator_program(); size the bins' local memory with bins_local_bytes()
 // or, for more bins than local memory holds, plan_bins() or plan_packed_bins() (bins in passes).
 #ifndef SWATOMIC_ACCUMULATE_HPP
@@ -56,7 +56,7 @@ std::string accumulator_source();
 // Runtime::build_program with variant_defines() + accumulator_source() in front of user_source.
 // The program also carries the coordinator library (unless options.inject_library_source is
 // off), so the coordinator flushes (swatomic_rows_merge_<type> in a SWATOMIC_RUN_THEN epilogue,
-// the by-key and packed bins _software flushes) are there for kernels that use SWATOMIC_RUN.
+// the by-key _software flush) are there for kernels that use SWATOMIC_RUN.
 Program build_accumulator_program(const Runtime &runtime, std::string_view user_source, const BuildOptions &options = {});
 
 // Bytes of __local storage for `bins` bins of `type` (cl::Local(bins_local_bytes(...))).
