@@ -13,7 +13,7 @@ namespace swatomic::policy {
 // co-resident limit: 64 coordinators instead of this rule's 128 at 64 per group made fig8 and
 // datadep (K >= 1) 1.5-1.7x slower; instead of its 116 at 256 per group, fig8 and datadep
 // 1.08-1.18x faster but hist256 through the coordinator 1.35-1.55x and sum into 16 counters 1.7x
-// slower (docs/MEASUREMENTS.md, "What each coordinator mechanism is worth").
+// slower (docs/PERFORMANCE.md, "What each coordinator mechanism is worth").
 inline constexpr std::size_t kSlotsPerCoordinator = 64;
 inline constexpr std::size_t kMaxCoordinators = 128;
 
@@ -21,7 +21,7 @@ inline constexpr std::size_t kMaxCoordinators = 128;
 // accumulators' flushes), one coordinator per this many requests of the co-resident groups, but
 // at least kMinCoordinatorsForRequests. Every coordinator takes a group's place beside the
 // user's loop and slows its compute unit, and a few requests per group need few of them: H200,
-// 928 groups of 256 flushing at the end of their loop (docs/MEASUREMENTS.md, "Coordinator groups
+// 928 groups of 256 flushing at the end of their loop (docs/PERFORMANCE.md, "Coordinator groups
 // for a bounded number of requests"), 16 coordinators instead of 128 flushed sum 256M and dot
 // 256M 1.13-1.15x and one-bin bins of 1 GiB 1.4x faster; at 256 bins a group, fewer than 128
 // made the bins 1.18-2.8x slower.
@@ -31,7 +31,7 @@ inline constexpr std::size_t kMinCoordinatorsForRequests = 16;
 // Records a coordinator work-item holds at once (R; a pass takes up to local size x R from its
 // slots): the largest R whose scratch keeps the co-resident groups, but at most
 // max_records_per_item. Groups of 256 or more hold at most kRecordsPerItemLarge, a trade: H200,
-// 256 per group, R = 2 against 3 and 4 (docs/MEASUREMENTS.md, "Records a coordinator work-item
+// 256 per group, R = 2 against 3 and 4 (docs/PERFORMANCE.md, "Records a coordinator work-item
 // holds"): the rows where a few variables take the requests (hist256 one bin, sorted keys,
 // datadep K = 1 and 64) up to 1.15x faster, random keys through the coordinator up to 1.23x and
 // hist256 skewed bytes 1.24x slower; at 512 per group R = 2 holds 1024 records a pass, which

@@ -15,7 +15,7 @@ namespace swatomic::detail {
 // CL_KERNEL_WORK_GROUP_SIZE, at most the device's maximum; on NVIDIA, with the kernel's register
 // count known, the largest multiple of 32 whose registers and `local_mem_bytes` fit one SM. The
 // NVIDIA driver reports 256 for kernels that run groups of 1024 (driver 580 on an H200, a one-line
-// kernel included: docs/MEASUREMENTS.md, "Packed bins: the launch").
+// kernel included: docs/PERFORMANCE.md, "Packed bins: the launch").
 inline std::size_t kernel_local_size_limit(const cl::Kernel &kernel, const cl::Device &device, const DeviceTraits &traits,
                                            std::size_t registers, std::size_t local_mem_bytes)
 {

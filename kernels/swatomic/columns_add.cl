@@ -7,7 +7,7 @@
 // adds out[first + c] += rows[0][first + c] + ... + rows[row_count - 1][first + c] for c < cols
 // (cols <= L, the group's L work-items; lid: the caller's linear id). The work-items split the
 // rows into up to 32 ways per column with eight loads in flight each (with two, a merge of rows
-// of 1 GiB's bins was latency-bound: docs/MEASUREMENTS.md, "Rows merged by the coordinators'
+// of 1 GiB's bins was latency-bound: docs/PERFORMANCE.md, "Rows merged by the coordinators'
 // epilogue"); then one work-item a column adds the ways in way order, so every sum is added in
 // the same order in every run of the same (row_count, cols, L). `sums`: L elements. Uniform
 // control flow (two barriers); each column must have this one writer.

@@ -56,7 +56,7 @@ uint swatomic_wg_linear_size_(void)
         /* (float/double: the prefix up to the rounding of one subtraction) */                        \
         const T exclusive = member ? inclusive - value : inclusive;                                   \
         /* The reference is read again, not kept in registers across the scan: with the scan in */  \
-        /* T, two registers fewer (an H200's map kernel 34 -> 32, docs/MEASUREMENTS.md). */           \
+        /* T, two registers fewer (an H200's map kernel 34 -> 32, docs/PERFORMANCE.md). */           \
         if (id == n - 1 && *slot != 0ul)                                                              \
             s[n] = swatomic_bits_##S(                                                                 \
                 swatomic_atomic_add_old_##S(ctx, (__global T *)(uintptr_t)*slot, inclusive));         \
