@@ -101,23 +101,25 @@ T_BY_KEY(t_by_key, swatomic_by_key_flush_)
 T_BY_KEY(t_by_key_combined, swatomic_by_key_flush_combined_)
 
 // Item i of a packed-bins loop: element i (flags[i] != 0) adds values[i] to out[keys[i]] with
-// ADD1, or (batch) elements 8i .. 8i + 7 with one ADDB, whose unflagged lanes carry a key
-// outside every pass (skipped) and whose work-item calls nothing where all eight are unflagged.
-#define T_PACKED_ITEM(h, i, batch, ADD1, ADDB)                                                      \
-    do {                                                                                           \
-        if (!(batch)) {                                                                            \
-            if (flags[i]) ADD1(h, keys[i], values[i]);                                             \
-            break;                                                                                 \
-        }                                                                                          \
-        uint k_[8], v_[8], any_ = 0u;                                                              \
-        for (uint j_ = 0; j_ < 8u; ++j_) {                                                         \
-            const uint e_ = 8u * (i) + j_, f_ = e_ < n && flags[e_];                               \
-            k_[j_] = f_ ? keys[e_] : 0xffffffffu;                                                  \
-            v_[j_] = e_ < n ? values[e_] : 1u;                                                     \
-            any_ |= f_;                                                                            \
-        }                                                                                          \
-        if (any_) ADDB(h, vload8(0, k_), vload8(0, v_));                                           \
-    } while (0)
+// swatomic_packed_bins_add, or (batch) elements 8i .. 8i + 7 with one
+// swatomic_packed_bins_add_batch, whose unflagged lanes carry a key outside every pass (skipped)
+// and whose work-item calls nothing where all eight are unflagged.
+void t_packed_item_(swatomic_packed_bins_t *h, uint i, uint batch, __global const uint *keys,
+                    __global const uint *values, __global const uchar *flags, uint n)
+{
+    if (!batch) {
+        if (flags[i]) swatomic_packed_bins_add(h, keys[i], values[i]);
+        return;
+    }
+    uint k[8], v[8], any = 0u;
+    for (uint j = 0; j < 8u; ++j) {
+        const uint e = 8u * i + j, f = e < n && flags[e];
+        k[j] = f ? keys[e] : 0xffffffffu;
+        v[j] = e < n ? values[e] : 1u;
+        any |= f;
+    }
+    if (any) swatomic_packed_bins_add_batch(h, vload8(0, k), vload8(0, v));
+}
 
 // out[keys[i]] += values[i] through packed bins of `bits` bits in passes of per_pass: every
 // group makes every pass (split == 0), or group g makes the pass g % passes (split != 0).
@@ -137,7 +139,7 @@ __kernel void t_packed(__global uint *out, __global const uint *keys, __global c
         const uint first = pass * per_pass;
         swatomic_packed_bins_t h = swatomic_packed_bins_begin_bits(storage, first, min(per_pass, bins - first), out, bits);
         for (uint i = start; i < items; i += stride)
-            T_PACKED_ITEM(&h, i, batch, swatomic_packed_bins_add, swatomic_packed_bins_add_batch);
+            t_packed_item_(&h, i, batch, keys, values, flags, n);
         if (flush) swatomic_packed_bins_flush(&h);
     }
 }
