@@ -198,23 +198,18 @@ double swatomic_double_op_(swatomic_ctx_t *ctx, __global volatile double *x, uin
 // The _if forms post where `want` holds and are called by every work-item of the wave alike, so
 // that lanes that post under divergent conditions post in one round; where no lane of the call
 // wants to, one vote and no call of the request path.
-void swatomic_post32_(swatomic_ctx_t *ctx, __global volatile uint *x, uint op, uint operand, int want)
-{
-    if (swatomic_wave_ballot(swatomic_wave_active(), want) == 0) return;
-    (void)swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, (ulong)operand, 0ul, want ? SWATOMIC_CALL_POST : SWATOMIC_CALL_NOTHING);
-}
-void swatomic_post64_(swatomic_ctx_t *ctx, __global volatile ulong *x, uint op, ulong operand, int want)
+void swatomic_post_(swatomic_ctx_t *ctx, __global volatile void *x, uint op, ulong operand, int want)
 {
     if (swatomic_wave_ballot(swatomic_wave_active(), want) == 0) return;
     (void)swatomic_request_(ctx->wave, (ulong)(uintptr_t)x, op, operand, 0ul, want ? SWATOMIC_CALL_POST : SWATOMIC_CALL_NOTHING);
 }
-#define swatomic_post_add_if_int(W, X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD32, as_uint((int)(Y)), (W))
-#define swatomic_post_add_if_uint(W, X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD32, (uint)(Y), (W))
-#define swatomic_post_add_if_long(W, X, Y) swatomic_post64_(SWATOMIC_CTX_NAME_, (__global volatile ulong *)(X), SWATOMIC_OP_ADD64, as_ulong((long)(Y)), (W))
-#define swatomic_post_add_if_ulong(W, X, Y) swatomic_post64_(SWATOMIC_CTX_NAME_, (__global volatile ulong *)(X), SWATOMIC_OP_ADD64, (ulong)(Y), (W))
-#define swatomic_post_add_if_float(W, X, Y) swatomic_post32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), SWATOMIC_OP_ADD_F32, as_uint((float)(Y)), (W))
+#define swatomic_post_add_if_int(W, X, Y) swatomic_post_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_ADD32, (ulong)as_uint((int)(Y)), (W))
+#define swatomic_post_add_if_uint(W, X, Y) swatomic_post_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_ADD32, (ulong)(uint)(Y), (W))
+#define swatomic_post_add_if_long(W, X, Y) swatomic_post_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_ADD64, as_ulong((long)(Y)), (W))
+#define swatomic_post_add_if_ulong(W, X, Y) swatomic_post_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_ADD64, (ulong)(Y), (W))
+#define swatomic_post_add_if_float(W, X, Y) swatomic_post_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_ADD_F32, (ulong)as_uint((float)(Y)), (W))
 #ifdef cl_khr_fp64
-#define swatomic_post_add_if_double(W, X, Y) swatomic_post64_(SWATOMIC_CTX_NAME_, (__global volatile ulong *)(X), SWATOMIC_OP_ADD_F64, as_ulong((double)(Y)), (W))
+#define swatomic_post_add_if_double(W, X, Y) swatomic_post_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_ADD_F64, as_ulong((double)(Y)), (W))
 #endif
 #define swatomic_post_add_int(X, Y) swatomic_post_add_if_int(1, X, Y)
 #define swatomic_post_add_uint(X, Y) swatomic_post_add_if_uint(1, X, Y)
