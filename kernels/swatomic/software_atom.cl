@@ -210,13 +210,13 @@ void swatomic_post_(swatomic_ctx_t *ctx, __global volatile void *x, uint op, ulo
 #define swatomic_post_add_if_float(W, X, Y) swatomic_post_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_ADD_F32, (ulong)as_uint((float)(Y)), (W))
 #ifdef cl_khr_fp64
 #define swatomic_post_add_if_double(W, X, Y) swatomic_post_(SWATOMIC_CTX_NAME_, (X), SWATOMIC_OP_ADD_F64, as_ulong((double)(Y)), (W))
+#define swatomic_post_add_double(X, Y) swatomic_post_add_if_double(1, X, Y)
 #endif
 #define swatomic_post_add_int(X, Y) swatomic_post_add_if_int(1, X, Y)
 #define swatomic_post_add_uint(X, Y) swatomic_post_add_if_uint(1, X, Y)
 #define swatomic_post_add_long(X, Y) swatomic_post_add_if_long(1, X, Y)
 #define swatomic_post_add_ulong(X, Y) swatomic_post_add_if_ulong(1, X, Y)
 #define swatomic_post_add_float(X, Y) swatomic_post_add_if_float(1, X, Y)
-#define swatomic_post_add_double(X, Y) swatomic_post_add_if_double(1, X, Y)
 
 #define swatomic_int_(OP, X, Y, C) swatomic_int_op_(SWATOMIC_CTX_NAME_, (__global volatile int *)(X), (OP), (int)(Y), (int)(C))
 #define swatomic_uint_(OP, X, Y, C) swatomic_op32_(SWATOMIC_CTX_NAME_, (__global volatile uint *)(X), (OP), (uint)(Y), (uint)(C))
