@@ -34,6 +34,11 @@ NvidiaSm nvidia_sm(int major, int minor)
     return {2048, 32, 65536, 48 * 1024, 0};
 }
 
+// An SM's register file is split evenly over its sub-partitions (schedulers), and each warp's
+// registers come from one of them: 2 on GP100 (6.0), 4 on the others from Kepler on (CUDA's
+// occupancy calculator, cuda_occupancy.h).
+std::size_t nvidia_register_partitions(int major, int minor) { return major == 6 && minor == 0 ? 2 : 4; }
+
 void pick(OccupancyReport &r, std::size_t candidate, const std::string &name)
 {
     if (r.limiter.empty() || candidate < r.groups_per_unit) {
@@ -65,8 +70,12 @@ OccupancyReport nvidia_occupancy(int cc_major, int cc_minor, std::size_t sm_coun
     pick(r, sm.blocks, "work-groups per SM");
     pick(r, sm.threads / 32 / warps, "warps per SM");
     if (k.registers_per_item > 0) {
+        // Warps fit per sub-partition: the whole file divided by a warp's share would count the
+        // sub-partitions' remainders as room for more warps (one group too many per SM at 40
+        // registers and 64 per group).
         const std::size_t per_warp = round_up(k.registers_per_item * 32, 256);
-        pick(r, sm.registers / per_warp / warps, "registers");
+        const std::size_t partitions = nvidia_register_partitions(cc_major, cc_minor);
+        pick(r, sm.registers / partitions / per_warp * partitions / warps, "registers");
     }
     const std::size_t shared = round_up(k.local_mem_bytes + sm.reserved_per_block, 128);
     if (shared > 0) pick(r, sm.shared_bytes / shared, "local memory");

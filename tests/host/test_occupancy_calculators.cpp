@@ -36,6 +36,15 @@ TEST_CASE("NVIDIA calculator follows the compute capability limits", "[occupancy
         CHECK(r.groups_per_unit == 2);
         CHECK(r.limiter == "registers");
     }
+    SECTION("registers per sub-partition: 40 per work-item, 64-wide groups -> 16384 / 1280 = 12 warps in "
+            "each of 4 -> 24 groups (not 65536 / 2560 = 25)")
+    {
+        const auto r = swatomic::nvidia_occupancy(9, 0, 132, KernelResources{64, 0, 40});
+        CHECK(r.groups_per_unit == 24);
+        CHECK(r.limiter == "registers");
+        // GP100 (6.0) splits its file in two: 32768 / 1280 = 25 warps in each -> 25 groups.
+        CHECK(swatomic::nvidia_occupancy(6, 0, 56, KernelResources{64, 0, 40}).groups_per_unit == 25);
+    }
     SECTION("local memory: 100 KB per group + 1 KB reserved -> 2 per 228 KB SM")
     {
         const auto r = swatomic::nvidia_occupancy(9, 0, 132, KernelResources{64, 100 * 1024, 32});
