@@ -308,12 +308,16 @@ std::string Runtime::build_flags() const
     return flags;
 }
 
-Program Runtime::adopt_program(const cl::Program &program) const
+namespace {
+
+// Throws InvalidArgument unless `program` was built successfully, in `context`, for `device`.
+void require_built_for(const cl::Program &program, const cl::Context &context, const cl::Device &device,
+                       const std::string &device_name)
 {
     if (program() == nullptr) throw InvalidArgument("adopt_program: the program is empty");
-    cl_context context = nullptr;
-    detail::cl_check(clGetProgramInfo(program(), CL_PROGRAM_CONTEXT, sizeof context, &context, nullptr), "clGetProgramInfo");
-    if (context != context_())
+    cl_context owner = nullptr;
+    detail::cl_check(clGetProgramInfo(program(), CL_PROGRAM_CONTEXT, sizeof owner, &owner, nullptr), "clGetProgramInfo");
+    if (owner != context())
         throw InvalidArgument("adopt_program: the program belongs to another OpenCL context than this runtime's "
                               "(create it in Runtime::context())");
     cl_uint device_count = 0;
@@ -324,19 +328,48 @@ Program Runtime::adopt_program(const cl::Program &program) const
         detail::cl_check(clGetProgramInfo(program(), CL_PROGRAM_DEVICES, device_count * sizeof(cl_device_id),
                                           devices.data(), nullptr),
                          "clGetProgramInfo");
-    if (std::find(devices.begin(), devices.end(), device_()) == devices.end())
-        throw InvalidArgument("adopt_program: the program is not for this runtime's device, " + traits_.name);
+    if (std::find(devices.begin(), devices.end(), device()) == devices.end())
+        throw InvalidArgument("adopt_program: the program is not for this runtime's device, " + device_name);
     cl_build_status status = CL_BUILD_NONE;
-    detail::cl_check(clGetProgramBuildInfo(program(), device_(), CL_PROGRAM_BUILD_STATUS, sizeof status, &status, nullptr),
+    detail::cl_check(clGetProgramBuildInfo(program(), device(), CL_PROGRAM_BUILD_STATUS, sizeof status, &status, nullptr),
                      "clGetProgramBuildInfo");
     cl_program_binary_type binary_type = CL_PROGRAM_BINARY_TYPE_NONE;
-    detail::cl_check(clGetProgramBuildInfo(program(), device_(), CL_PROGRAM_BINARY_TYPE, sizeof binary_type,
+    detail::cl_check(clGetProgramBuildInfo(program(), device(), CL_PROGRAM_BINARY_TYPE, sizeof binary_type,
                                            &binary_type, nullptr),
                      "clGetProgramBuildInfo");
     if (status != CL_BUILD_SUCCESS || binary_type != CL_PROGRAM_BINARY_TYPE_EXECUTABLE)
-        throw InvalidArgument("adopt_program: the program is not built (linked into an executable) for " + traits_.name +
+        throw InvalidArgument("adopt_program: the program is not built (linked into an executable) for " + device_name +
                               (status == CL_BUILD_ERROR ? "; its build failed" : ""));
+}
 
+// How the defines a program was built with (`found`) differ from the ones the device needs
+// (build_defines_for): "" when they agree where it matters.
+std::string define_differences(const DefineMap &found, const DeviceTraits &traits)
+{
+    DefineMap expected;
+    std::istringstream lines(build_defines_for(traits));
+    for (std::string line; std::getline(lines, line);) parse_define_line(line, expected);
+    std::string problems;
+    auto differs = [&](const std::string &what) { problems += (problems.empty() ? "" : "; ") + what; };
+    const std::string width = std::to_string(traits.slot_width);
+    const auto w = found.find("SWATOMIC_WAVE_WIDTH");
+    if (w == found.end()) differs("SWATOMIC_WAVE_WIDTH is not defined (this device needs " + width + ")");
+    else if (trim(w->second) != width && trim(w->second) != "(" + width + ")")
+        differs("SWATOMIC_WAVE_WIDTH is " + w->second + ", this device needs " + width);
+    // The wave backend and the kernels' clock (the units of the budgets the host passes).
+    for (const char *name : {"SWATOMIC_NVIDIA", "SWATOMIC_NV_PTX", "SWATOMIC_AMDGCN", "SWATOMIC_LINUX_SYSCALLS"}) {
+        const bool want = expected.count(name) != 0, have = found.count(name) != 0;
+        if (want && !have) differs(std::string(name) + " is not defined (this device needs it)");
+        if (!want && have) differs(std::string(name) + " is defined (not for this device)");
+    }
+    return problems;
+}
+
+}  // namespace
+
+Program Runtime::adopt_program(const cl::Program &program) const
+{
+    require_built_for(program, context_, device_, traits_.name);
     // What the program was built with: its -D / -U options, then the #defines its source starts
     // with (which the preprocessor sees after the options).
     DefineMap found;
@@ -344,22 +377,7 @@ Program Runtime::adopt_program(const cl::Program &program) const
     const std::string source = program_info_string(program(), CL_PROGRAM_SOURCE);
     for (auto &[name, value] : leading_defines(source)) found[name] = value;
     if (found.count("SWATOMIC_NV_PTX") && !found.count("SWATOMIC_NVIDIA")) found["SWATOMIC_NVIDIA"] = "1";  // platform.cl
-
-    DefineMap expected;
-    std::istringstream lines(build_defines_for(traits_));
-    for (std::string line; std::getline(lines, line);) parse_define_line(line, expected);
-    std::string problems;
-    auto differs = [&](const std::string &what) { problems += (problems.empty() ? "" : "; ") + what; };
-    const std::string width = std::to_string(traits_.slot_width);
-    const auto w = found.find("SWATOMIC_WAVE_WIDTH");
-    if (w == found.end()) differs("SWATOMIC_WAVE_WIDTH is not defined (this device needs " + width + ")");
-    else if (trim(w->second) != width && trim(w->second) != "(" + width + ")")
-        differs("SWATOMIC_WAVE_WIDTH is " + w->second + ", this device needs " + width);
-    for (const char *name : {"SWATOMIC_NVIDIA", "SWATOMIC_NV_PTX", "SWATOMIC_AMDGCN"}) {
-        const bool want = expected.count(name) != 0, have = found.count(name) != 0;
-        if (want && !have) differs(std::string(name) + " is not defined (this device needs it)");
-        if (!want && have) differs(std::string(name) + " is defined (not for this device)");
-    }
+    const std::string problems = define_differences(found, traits_);
     if (!problems.empty())
         throw InvalidArgument("adopt_program: the program was not built with swatomic's defines for " + traits_.name +
                               ": " + problems +

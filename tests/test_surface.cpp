@@ -205,6 +205,20 @@ TEST_CASE("a program built without the library's defines, or for another context
         CHECK_THROWS_AS(rt.adopt_program(built), swatomic::InvalidArgument);
         CHECK_THROWS_WITH(rt.adopt_program(built), Catch::Matchers::Contains("SWATOMIC_NVIDIA"));
     }
+    SECTION("the clock define where the device has it, or where it does not")
+    {
+        // SWATOMIC_LINUX_SYSCALLS gives the kernels their clock: without it the budgets the host
+        // passes in microseconds would be counted as polls.
+        // The defines in the source, that one line dropped or added (PoCL takes no -U option).
+        const std::string name = "#define SWATOMIC_LINUX_SYSCALLS 1\n";
+        std::string defines = swatomic::build_defines_for(rt.traits());
+        const std::size_t at = defines.find(name);
+        if (at != std::string::npos) defines.erase(at, name.size());
+        else defines += name;
+        const cl::Program built = build_by_hand(rt, defines + "__kernel void k(__global int *x) { x[0] = 1; }", "");
+        CHECK_THROWS_AS(rt.adopt_program(built), swatomic::InvalidArgument);
+        CHECK_THROWS_WITH(rt.adopt_program(built), Catch::Matchers::Contains("SWATOMIC_LINUX_SYSCALLS"));
+    }
     SECTION("not built")
     {
         cl_int error = CL_SUCCESS;
