@@ -36,10 +36,10 @@ struct LaunchOptions {
     // The most software-atomic requests one requesting (virtual) work-group makes (a request:
     // one wave's call, one per variable it names), where the kernel's only requests are a few
     // per group, or none (the accumulators' rows merged by a SWATOMIC_RUN_THEN epilogue: give
-    // 1); 0: no bound. With a bound the default coordinator count is smaller (at
-    // least 16 on a GPU; default_coordinator_groups), so the coordinators take fewer groups from
-    // the user's loop. Only the launch's size follows from it: a group that makes more requests
-    // is served all the same, more slowly.
+    // 1); 0: no bound. With a bound the default coordinator count is smaller (at least 16 on a
+    // GPU, or the unbounded count where that is less; default_coordinator_groups), so the
+    // coordinators take fewer groups from the user's loop. Only the launch's size follows from
+    // it: a group that makes more requests is served all the same, more slowly.
     std::uint32_t requests_per_group = 0;
 };
 
@@ -159,7 +159,9 @@ public:
     // co-resident groups make at most `co_resident_requests` requests (0: no bound; the groups
     // times LaunchOptions::requests_per_group): 1 on CPU devices (each coordinator is a thread
     // that polls), elsewhere one per 64 slots, at most 128, and with a bound no more than one
-    // per 512 requests, but at least 16 (src/coordinator_policy.hpp has the measurements).
+    // per 512 requests, but at least 16 or the count without a bound, whichever is less
+    // (src/coordinator_policy.hpp has the measurements). A launch below the co-resident limit
+    // gets no more than its requesting groups.
     std::size_t default_coordinator_groups(std::size_t co_resident_slots, std::size_t co_resident_requests = 0) const;
 
     // The kernel event of the last launch enqueued (for profiling by the caller); empty before

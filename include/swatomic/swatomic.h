@@ -77,7 +77,7 @@ SWATOMIC_API const char *swatomic_status_name(int status);
  * valid until the next swatomic_* call on this thread. */
 SWATOMIC_API const char *swatomic_last_error(void);
 
-/** Library version, e.g. "0.11.0". */
+/** Library version, "MAJOR.MINOR.PATCH" (swatomic/version.hpp has the same as macros). */
 SWATOMIC_API const char *swatomic_version(void);
 
 /* ------------------------------------------------------------------ device and runtime */

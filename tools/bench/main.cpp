@@ -50,6 +50,7 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
     --values N         values (default 16 per key)
     --distribution D   random | sorted | shifted | equal (default random)
     --type T           int | float | double (default double)
+  --version          print the version and exit
   --help             this text
 
 Times: median and min..max over the repetitions, from OpenCL profiling events ("events") where
