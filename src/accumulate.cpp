@@ -20,6 +20,20 @@ constexpr std::size_t kMinBinsPerPass = 32;
 constexpr std::size_t kMaxBinsLocalSize = 1024;
 
 // The one check of type, bin count and local memory; returns the device's local memory size.
+// a + b, or the largest size where that overflows (a request reported in LocalMemoryExceeded).
+std::size_t saturating_add(std::size_t a, std::size_t b)
+{
+    return a > std::numeric_limits<std::size_t>::max() - b ? std::numeric_limits<std::size_t>::max() : a + b;
+}
+
+// InvalidArgument for a value outside the enum (a cast from a bad integer).
+void require_known_type(AccumulatorType type, const char *who)
+{
+    if (static_cast<int>(type) < static_cast<int>(AccumulatorType::Int) ||
+        static_cast<int>(type) > static_cast<int>(AccumulatorType::Double))
+        throw InvalidArgument(std::string(who) + ": unknown AccumulatorType " + std::to_string(static_cast<int>(type)));
+}
+
 std::size_t checked_local_limit(const Runtime &runtime, AccumulatorType type, std::size_t bins, const char *who)
 {
     if (!accumulator_type_supported(runtime, type))
@@ -49,7 +63,8 @@ BinsPlan plan_in_passes(const Runtime &runtime, const BinsLayout &layout, std::s
         throw LocalMemoryExceeded(std::string(who) + ": not even " + std::to_string(least) + " " + layout.what + " bins fit beside " +
                                       std::to_string(other_local_bytes) + " B of other local memory on " +
                                       runtime.traits().name,
-                                  (least + layout.per_word - 1) / layout.per_word * layout.word_bytes + other_local_bytes, limit);
+                                  saturating_add((least + layout.per_word - 1) / layout.per_word * layout.word_bytes, other_local_bytes),
+                                  limit);
     BinsPlan plan;
     const std::size_t passes = (bins + room - 1) / room;
     plan.bins_per_pass = passes == 1 ? bins : std::min(room, ((bins + passes - 1) / passes + 31) / 32 * 32);
@@ -83,6 +98,7 @@ std::size_t accumulator_type_size(AccumulatorType type) noexcept
 
 bool accumulator_type_supported(const Runtime &runtime, AccumulatorType type)
 {
+    require_known_type(type, "accumulator_type_supported");
     if (accumulator_type_size(type) == 4) return true;
     const std::string defines = variant_defines(runtime);
     const bool int64 = defines.find("SWATOMIC_HAVE_INT64_ATOMICS") != std::string::npos;
@@ -115,14 +131,14 @@ Program build_accumulator_program(const Runtime &runtime, std::string_view user_
 std::size_t bins_local_bytes(const Runtime &runtime, AccumulatorType type, std::size_t bins, std::size_t other_local_bytes)
 {
     const std::size_t limit = checked_local_limit(runtime, type, bins, "bins_local_bytes");
-    const std::size_t bytes = bins * accumulator_type_size(type);
-    if (bytes + other_local_bytes > limit)
+    const std::size_t bytes = bins * accumulator_type_size(type);  // (bins < 2^32: no overflow)
+    if (other_local_bytes > limit || bytes > limit - other_local_bytes)
         throw LocalMemoryExceeded(std::to_string(bins) + " " + accumulator_type_name(type) + " bins take " +
                                       std::to_string(bytes) + " B of local memory" +
                                       (other_local_bytes ? " beside " + std::to_string(other_local_bytes) + " B" : "") +
                                       "; " + runtime.traits().name + " has " + std::to_string(limit) +
                                       " B (make them in passes: swatomic::plan_bins)",
-                                  bytes + other_local_bytes, limit);
+                                  saturating_add(bytes, other_local_bytes), limit);
     return bytes;
 }
 
@@ -162,6 +178,7 @@ BinsLaunch plan_bins_launch(const Runtime &runtime, const Program &program, cons
 
 std::size_t partials_bytes(AccumulatorType type, std::size_t groups, std::size_t count)
 {
+    require_known_type(type, "partials_bytes");
     if (groups == 0 || count == 0) throw InvalidArgument("partials_bytes: groups and count must be at least 1");
     const std::size_t size = accumulator_type_size(type);
     if (count > std::numeric_limits<std::size_t>::max() / size / groups)
@@ -193,10 +210,13 @@ cl::Event PartialsCombiner::run(const PartialsArgs &args)
     if (args.groups == 0 || args.count == 0 || args.groups > kMax || args.count > kMax)
         throw InvalidArgument("PartialsCombiner: groups and count must be in [1, 2^32 - 1]");
     const std::size_t size = accumulator_type_size(type_);
-    detail::require_buffer(args.partials, partials_bytes(type_, args.groups, args.count), "PartialsCombiner", "partials");
+    const cl::Context &context = runtime_.context();
+    detail::require_buffer(context, args.partials, partials_bytes(type_, args.groups, args.count), 1, "PartialsCombiner",
+                           "partials");
     if (args.destination_offset > std::numeric_limits<std::size_t>::max() / size - args.count)
         throw InvalidArgument("PartialsCombiner: destination_offset " + std::to_string(args.destination_offset) + " overflows");
-    detail::require_buffer(args.destination, (args.destination_offset + args.count) * size, "PartialsCombiner", "destination");
+    detail::require_buffer(context, args.destination, args.destination_offset + args.count, size, "PartialsCombiner",
+                           "destination");
     // Columns per group: as many (up to 32: coalesced rows) as still leave two groups per compute
     // unit, so that a few destinations get many groups; each column takes up to 32 of a group's
     // lanes (swatomic_columns_add_<S>).

@@ -45,11 +45,12 @@ LaunchStats IndexedAdd::run(Coordinator &coordinator, const IndexedAddArgs &a, c
     if (a.count > std::numeric_limits<cl_uint>::max())
         throw InvalidArgument("indexed add: count " + std::to_string(a.count) + " exceeds 2^32-1");
     if (a.count > 0 && a.variable_count == 0) throw InvalidArgument("indexed add: variable_count is 0");
-    detail::require_buffer(a.variables, a.variable_count * sizeof(cl_int), "indexed add", "variables");
-    detail::require_buffer(a.targets, a.count * sizeof(cl_uint), "indexed add", "targets");
-    detail::require_buffer(a.increments, a.count * sizeof(cl_int), "indexed add", "increments");
-    if (a.old_values) detail::require_buffer(*a.old_values, a.count * sizeof(cl_int), "indexed add", "old_values");
-    if (a.active) detail::require_buffer(*a.active, a.count, "indexed add", "active");
+    const cl::Context &context = runtime_.context();
+    detail::require_buffer(context, a.variables, a.variable_count, sizeof(cl_int), "indexed add", "variables");
+    detail::require_buffer(context, a.targets, a.count, sizeof(cl_uint), "indexed add", "targets");
+    detail::require_buffer(context, a.increments, a.count, sizeof(cl_int), "indexed add", "increments");
+    if (a.old_values) detail::require_buffer(context, *a.old_values, a.count, sizeof(cl_int), "indexed add", "old_values");
+    if (a.active) detail::require_buffer(context, *a.active, a.count, 1, "indexed add", "active");
     const cl::CommandQueue &queue = runtime_.queue();
     if (a.count > 0) {
         // Every target must name a variable; checked here so that bad input changes nothing.
@@ -94,8 +95,19 @@ bool groups_are_co_resident(const Runtime &runtime, std::size_t groups, std::siz
                             std::size_t local_mem_bytes, std::uint32_t poll_budget)
 {
     if (groups == 0 || local_size == 0) throw InvalidArgument("groups_are_co_resident: groups and local_size must be >= 1");
+    if (groups > 0xffffffffull / local_size)
+        throw LaunchLimitExceeded("groups_are_co_resident: more than 2^32 work-items", groups, 0);
     const Program program = build_builtin(runtime);
     cl::Kernel kernel = program.kernel("swatomic_residency_check");
+    const std::size_t size_limit = kernel_work_group_limit(kernel, runtime.device());
+    if (local_size > size_limit)
+        throw LaunchLimitExceeded("groups_are_co_resident: work-group size " + std::to_string(local_size) +
+                                      " exceeds the limit " + std::to_string(size_limit) + " on " + runtime.traits().name,
+                                  local_size, size_limit);
+    if (local_mem_bytes > runtime.traits().local_mem_size)
+        throw LaunchLimitExceeded("groups_are_co_resident: " + std::to_string(local_mem_bytes) + " B of local memory, " +
+                                      runtime.traits().name + " has " + std::to_string(runtime.traits().local_mem_size),
+                                  local_mem_bytes, runtime.traits().local_mem_size);
     cl_int error = CL_SUCCESS;
     cl::Buffer arrived(runtime.context(), CL_MEM_READ_WRITE, groups * sizeof(cl_uint), nullptr, &error);
     cl_check(error, "clCreateBuffer");

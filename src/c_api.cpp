@@ -62,12 +62,17 @@ swatomic::LaunchOptions to_cpp(const swatomic_launch_options *options)
     return cpp_options;
 }
 
+// Checked before the launch or the wait, so that a bad stats struct is refused with nothing run.
+void require_stats(const swatomic_launch_stats *stats)
+{
+    if (stats != nullptr && stats->struct_size < offsetof(swatomic_launch_stats, worker_groups))
+        throw swatomic::InvalidArgument("swatomic_launch_stats: struct_size is not set (call swatomic_launch_stats_init)");
+}
+
 void to_c(const swatomic::LaunchStats &s, swatomic_launch_stats *stats)
 {
     if (stats == nullptr) return;
     const std::size_t size = stats->struct_size;
-    if (size < offsetof(swatomic_launch_stats, worker_groups))
-        throw swatomic::InvalidArgument("swatomic_launch_stats: struct_size is not set (call swatomic_launch_stats_init)");
     if (SWATOMIC_HAS_FIELD(swatomic_launch_stats, size, worker_groups)) stats->worker_groups = s.worker_groups;
     if (SWATOMIC_HAS_FIELD(swatomic_launch_stats, size, physical_groups)) stats->physical_groups = s.physical_groups;
     if (SWATOMIC_HAS_FIELD(swatomic_launch_stats, size, slots)) stats->slots = s.slots;
@@ -271,6 +276,7 @@ int swatomic_launch(swatomic_coordinator coordinator, swatomic_program program, 
 {
     return guarded([&] {
         require_launch_handles("swatomic_launch", coordinator, program, kernel);
+        require_stats(stats);
         cl::Kernel k = wrap(kernel);
         to_c(coordinator->coordinator.launch(program->program, k, worker_groups, local_size, to_cpp(options)), stats);
     });
@@ -296,6 +302,7 @@ int swatomic_launch_check(swatomic_pending_launch pending, swatomic_launch_stats
 {
     return guarded([&] {
         require(pending != nullptr, "swatomic_launch_check: pending is NULL");
+        require_stats(stats);
         to_c(pending->pending.check(), stats);
     });
 }
@@ -322,8 +329,9 @@ int swatomic_occupancy(swatomic_coordinator coordinator, swatomic_program progra
         require(local_size > 0, "swatomic_occupancy: local_size must be at least 1");
         const cl::Kernel k = wrap(kernel);
         const swatomic::OccupancyReport r = coordinator->coordinator.occupancy(program->program, k, local_size);
-        out->max_groups = r.max_groups;
-        out->max_worker_groups = coordinator->coordinator.max_worker_groups(program->program, k, local_size);
+        const std::size_t max_worker_groups = coordinator->coordinator.max_worker_groups(program->program, k, local_size);
+        out->max_groups = r.max_groups;  // (nothing filled in before both calls succeeded)
+        out->max_worker_groups = max_worker_groups;
         out->groups_per_unit = r.groups_per_unit;
         out->units = r.units;
         copy_out(r.limiter, out->limiter, sizeof out->limiter, nullptr);

@@ -183,29 +183,37 @@ void check_coordinator_count(const std::string &what, const LaunchOptions &optio
                               ", at most " + std::to_string(SWATOMIC_MAX_COORDINATORS));
 }
 
-// The typed errors of a launch's arguments that need no plan: sizes, the work-group limit of the
-// kernel (of `registers` each work-item; its local memory is the plan's to check) and the device,
-// the coordinator count.
-void check_launch_arguments(const std::string &name, const cl::Kernel &kernel, const cl::Device &device,
-                            const DeviceTraits &traits, std::size_t registers, std::size_t worker_groups,
-                            std::size_t local_size, const LaunchOptions &options)
+// The typed errors of a kernel and a work-group size that need no plan: a kernel of `program` in
+// `context`, and a local size within the work-group limit of the kernel (of its registers; its
+// local memory is the plan's to check) on the device. `what` names the call in messages.
+void check_kernel_and_size(const std::string &what, const Program &program, const cl::Kernel &kernel,
+                           const cl::Context &context, const cl::Device &device, const DeviceTraits &traits,
+                           std::size_t local_size)
 {
-    if (worker_groups == 0) throw InvalidArgument("launch of \"" + name + "\": worker_groups must be at least 1");
-    if (local_size == 0) throw InvalidArgument("launch of \"" + name + "\": local_size must be at least 1");
-    if (worker_groups > 0xffffffffull / local_size)
-        throw LaunchLimitExceeded("launch of \"" + name + "\": more than 2^32 work-items", worker_groups, 0);
-    const std::size_t size_limit = detail::kernel_local_size_limit(kernel, device, traits, registers, 0);
+    if (kernel() == nullptr) throw InvalidArgument(what + ": the kernel is empty");
+    cl_context kernel_context = nullptr;
+    cl_program kernel_program = nullptr;
+    cl_check(clGetKernelInfo(kernel(), CL_KERNEL_CONTEXT, sizeof kernel_context, &kernel_context, nullptr), "clGetKernelInfo");
+    cl_check(clGetKernelInfo(kernel(), CL_KERNEL_PROGRAM, sizeof kernel_program, &kernel_program, nullptr), "clGetKernelInfo");
+    const std::string name = kernel_name(kernel);
+    if (kernel_context != context())
+        throw InvalidArgument(what + ": kernel \"" + name + "\" belongs to another OpenCL context than the runtime's");
+    if (kernel_program != program.program()())
+        throw InvalidArgument(what + ": kernel \"" + name + "\" is not a kernel of the program given with it");
+    if (local_size == 0) throw InvalidArgument(what + ": local_size must be at least 1");
+    const std::size_t size_limit = detail::kernel_local_size_limit(kernel, device, traits, program.registers(name), 0);
     if (local_size > size_limit)
-        throw LaunchLimitExceeded("launch of \"" + name + "\": work-group size " + std::to_string(local_size) +
-                                      " exceeds the limit " + std::to_string(size_limit) + " of this kernel on " + traits.name,
+        throw LaunchLimitExceeded(what + ": work-group size " + std::to_string(local_size) + " exceeds the limit " +
+                                      std::to_string(size_limit) + " of kernel \"" + name + "\" on " + traits.name,
                                   local_size, size_limit);
-    check_coordinator_count("launch of \"" + name + "\"", options);
 }
 
 // The arguments of a query that plans a launch at the co-resident limit without making one.
-void check_plan_arguments(const char *query, std::size_t local_size, const LaunchOptions &options)
+void check_plan_arguments(const char *query, const Program &program, const cl::Kernel &kernel, const cl::Context &context,
+                          const cl::Device &device, const DeviceTraits &traits, std::size_t local_size,
+                          const LaunchOptions &options)
 {
-    if (local_size == 0) throw InvalidArgument(std::string(query) + ": local_size must be at least 1");
+    check_kernel_and_size(query, program, kernel, context, device, traits, local_size);
     check_coordinator_count(query, options);
 }
 
@@ -467,13 +475,13 @@ Coordinator::Plan Coordinator::plan(const Program &program, const cl::Kernel &ke
 std::size_t Coordinator::scratch_bytes(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
                                       const LaunchOptions &options) const
 {
-    check_plan_arguments("scratch_bytes", local_size, options);
+    check_plan_arguments("scratch_bytes", program, kernel, context_, device_, traits_, local_size, options);
     return plan(program, kernel, ~std::size_t{0} / 2, local_size, options, {}).scratch;
 }
 
 OccupancyReport Coordinator::occupancy(const Program &program, const cl::Kernel &kernel, std::size_t local_size) const
 {
-    check_plan_arguments("occupancy", local_size, {});
+    check_plan_arguments("occupancy", program, kernel, context_, device_, traits_, local_size, {});
     return occupancy_with(program, kernel, local_size, scratch_bytes(program, kernel, local_size));
 }
 
@@ -488,7 +496,7 @@ std::size_t Coordinator::default_coordinator_groups(std::size_t co_resident_slot
 std::size_t Coordinator::max_worker_groups(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
                                            const LaunchOptions &options) const
 {
-    check_plan_arguments("max_worker_groups", local_size, options);
+    check_plan_arguments("max_worker_groups", program, kernel, context_, device_, traits_, local_size, options);
     const Plan p = plan(program, kernel, ~std::size_t{0} / 2, local_size, options, {});
     const std::string name = kernel_name(kernel);
     check_local_memory("max_worker_groups of \"" + name + "\"", kernel, device_(), traits_,
@@ -513,9 +521,12 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
                                         const LaunchDiagnostics &diagnostics)
 {
     const DeviceTraits &traits = traits_;
-    if (kernel() == nullptr) throw InvalidArgument("launch: the kernel is empty");
+    check_kernel_and_size("launch", program, kernel, context_, device_, traits, local_size);
     const std::string name = kernel_name(kernel);
-    check_launch_arguments(name, kernel, device_, traits, program.registers(name), worker_groups, local_size, options);
+    if (worker_groups == 0) throw InvalidArgument("launch of \"" + name + "\": worker_groups must be at least 1");
+    if (worker_groups > 0xffffffffull / local_size)
+        throw LaunchLimitExceeded("launch of \"" + name + "\": more than 2^32 work-items", worker_groups, 0);
+    check_coordinator_count("launch of \"" + name + "\"", options);
     const cl_uint first_arg = protocol_argument_index(kernel, name);
     const Plan p = plan(program, kernel, worker_groups, local_size, options, diagnostics);
     check_local_memory("launch of \"" + name + "\"", kernel, device_(), traits, first_arg, p.scratch);

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <limits>
 #include <sstream>
+#include <stdexcept>
 
 #include "cl_check.hpp"
 #include "swatomic/errors.hpp"
@@ -168,8 +170,16 @@ DeviceEntry select_device(std::string_view spec_view)
     const auto colon = spec.find(':');
     if (colon != std::string::npos && colon > 0 && colon + 1 < spec.size() &&
         std::all_of(spec.begin(), spec.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == ':'; })) {
-        const std::size_t p = std::stoul(spec.substr(0, colon));
-        const std::size_t d = std::stoul(spec.substr(colon + 1));
+        // An index too large for an unsigned long names no device (DeviceNotFound below).
+        auto index = [](const std::string &digits) {
+            try {
+                return static_cast<std::size_t>(std::stoul(digits));
+            } catch (const std::out_of_range &) {
+                return std::numeric_limits<std::size_t>::max();
+            }
+        };
+        const std::size_t p = index(spec.substr(0, colon));
+        const std::size_t d = index(spec.substr(colon + 1));
         for (const auto &e : entries)
             if (e.platform_index == p && e.device_index == d) return e;
     } else {

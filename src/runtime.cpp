@@ -245,6 +245,14 @@ Runtime::Runtime(cl::Context context, cl::Device device, cl::CommandQueue queue)
 {
     if (context_() == nullptr || device_() == nullptr || queue_() == nullptr)
         throw InvalidArgument("Runtime needs a valid context, device and queue");
+    cl_context queue_context = nullptr;
+    cl_device_id queue_device = nullptr;
+    detail::cl_check(clGetCommandQueueInfo(queue_(), CL_QUEUE_CONTEXT, sizeof queue_context, &queue_context, nullptr),
+                     "clGetCommandQueueInfo");
+    detail::cl_check(clGetCommandQueueInfo(queue_(), CL_QUEUE_DEVICE, sizeof queue_device, &queue_device, nullptr),
+                     "clGetCommandQueueInfo");
+    if (queue_context != context_() || queue_device != device_())
+        throw InvalidArgument("Runtime needs a command queue of the given context and device");
     cl_command_queue_properties properties = 0;
     detail::cl_check(clGetCommandQueueInfo(queue_(), CL_QUEUE_PROPERTIES, sizeof properties, &properties, nullptr),
                      "clGetCommandQueueInfo");

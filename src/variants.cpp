@@ -115,6 +115,7 @@ SpinBudgetExceeded::SpinBudgetExceeded(const std::string &message)
 
 void check_variant_status(const Runtime &runtime, const cl::Buffer &status)
 {
+    detail::require_buffer(runtime.context(), status, 1, sizeof(cl_uint), "check_variant_status", "status");
     cl_uint code = 0;
     detail::cl_check(runtime.queue().enqueueReadBuffer(status, CL_TRUE, 0, sizeof code, &code),
                      "clEnqueueReadBuffer(variant status)");

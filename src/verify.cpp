@@ -107,6 +107,7 @@ std::string check_atomic_chain(std::uint32_t start, std::uint32_t final, std::ve
 
 std::string check_float_add_chain(double start, double final, const std::vector<FloatAddOp> &ops, double tolerance)
 {
+    if (!(tolerance >= 0)) throw InvalidArgument("check_float_add_chain: tolerance must be a number >= 0");
     // Each serial step takes the value one op left to the next op's old value: every value
     // produced ({start} and each old + operand) is consumed once ({each old} and final).
     std::vector<long double> produced{start}, consumed{final};

@@ -594,6 +594,17 @@ TEST_CASE("PartialsCombiner: bad input is a typed error and leaves every buffer 
     CHECK_THROWS_AS(combine.run({partials, 3, 4, destination, ~std::size_t{0}}), InvalidArgument);
     CHECK_THROWS_AS(partials_bytes(AccumulatorType::Uint, ~std::size_t{0}, 2), InvalidArgument);
     CHECK_THROWS_AS(partials_bytes(AccumulatorType::Uint, 0, 2), InvalidArgument);
+    CHECK_THROWS_AS(partials_bytes(static_cast<AccumulatorType>(42), 3, 4), InvalidArgument);
+    CHECK_THROWS_AS(PartialsCombiner(runtime(), static_cast<AccumulatorType>(42)), InvalidArgument);
+    {
+        cl_int error = CL_SUCCESS;
+        cl::Context other(runtime().device(), nullptr, nullptr, nullptr, &error);
+        REQUIRE(error == CL_SUCCESS);
+        cl::Buffer foreign(other, CL_MEM_READ_WRITE, 64, nullptr, &error);
+        REQUIRE(error == CL_SUCCESS);
+        CHECK_THROWS_WITH(combine.run({partials, 3, 4, foreign}), Catch::Contains("another OpenCL context"));
+        CHECK_THROWS_WITH(combine.run({foreign, 1, 4, destination}), Catch::Contains("another OpenCL context"));
+    }
     try {
         combine.run({partials, 4, 4, destination});
     } catch (const InvalidArgument &e) {
@@ -958,6 +969,9 @@ TEST_CASE("bins that do not fit local memory: typed error, and a plan in passes"
     CHECK(bins_local_bytes(runtime(), AccumulatorType::Uint, 256) == 1024);
     CHECK_THROWS_AS(bins_local_bytes(runtime(), AccumulatorType::Uint, 0), InvalidArgument);
     CHECK_THROWS_AS(bins_local_bytes(runtime(), AccumulatorType::Uint, 256, local_mem), LocalMemoryExceeded);
+    CHECK_THROWS_AS(bins_local_bytes(runtime(), AccumulatorType::Uint, 256, ~std::size_t{0}), LocalMemoryExceeded);
+    CHECK_THROWS_AS(plan_bins(runtime(), AccumulatorType::Uint, 256, ~std::size_t{0}), LocalMemoryExceeded);
+    CHECK_THROWS_AS(bins_local_bytes(runtime(), static_cast<AccumulatorType>(42), 256), InvalidArgument);
 
     const BinsPlan fits = plan_bins(runtime(), AccumulatorType::Uint, 256);
     CHECK(fits.passes == 1);

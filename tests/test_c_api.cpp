@@ -184,7 +184,20 @@ TEST_CASE("C API: launch with the coordinator matches the host reference", "[c_a
     // Refused before enqueueing: zero groups.
     CHECK(swatomic_launch(coordinator, program, kernel, 0, local_size, nullptr, nullptr) ==
           SWATOMIC_ERROR_INVALID_ARGUMENT);
+    // ... and a stats struct whose size is not set: refused before the launch runs, not after.
+    swatomic_launch_stats unset;
+    std::memset(&unset, 0, sizeof unset);
+    CHECK(swatomic_launch(coordinator, program, kernel, 1, local_size, nullptr, &unset) ==
+          SWATOMIC_ERROR_INVALID_ARGUMENT);
     CHECK(to_host<cl_int>(d_counters, key_count) == counters);
+    CHECK(to_host<cl_int>(d_old, n) == std::vector<cl_int>(n, -1));
+    // A query that fails fills in nothing.
+    swatomic_occupancy_report failed;
+    failed.struct_size = sizeof failed;
+    CHECK(swatomic_occupancy(coordinator, program, kernel, ~std::size_t{0} / 4, &failed) ==
+          SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED);
+    CHECK(failed.max_groups == 0);
+    CHECK(failed.max_worker_groups == 0);
 
     swatomic_launch_options options;
     swatomic_launch_options_init(&options);

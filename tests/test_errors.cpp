@@ -73,7 +73,87 @@ TEST_CASE("null and short buffers are refused before enqueue", "[errors]")
         a.variable_count = 2;  // targets[2] = 2 is then out of range
         CHECK_THROWS_WITH(f.add.run(f.coordinator, a), Catch::Contains("targets[2] = 2"));
     }
+    SECTION("a variable count whose size overflows (it would pass a short buffer and its targets)")
+    {
+        auto a = in.args();
+        a.variable_count = (std::size_t{1} << 62) + 4;  // x 4 bytes wraps to 16
+        CHECK_THROWS_WITH(f.add.run(f.coordinator, a), Catch::Contains("more than memory can hold"));
+    }
+    SECTION("a buffer of another context")
+    {
+        cl_int error = CL_SUCCESS;
+        cl::Context other(f.rt.device(), nullptr, nullptr, nullptr, &error);
+        REQUIRE(error == CL_SUCCESS);
+        cl::Buffer foreign(other, CL_MEM_READ_WRITE, 64, nullptr, &error);
+        REQUIRE(error == CL_SUCCESS);
+        auto a = in.args();
+        a.variables = foreign;
+        CHECK_THROWS_WITH(f.add.run(f.coordinator, a), Catch::Contains("another OpenCL context"));
+        a = in.args();
+        a.old_values = foreign;
+        CHECK_THROWS_AS(f.add.run(f.coordinator, a), swatomic::InvalidArgument);
+    }
     in.require_untouched();
+}
+
+TEST_CASE("kernels of another program or context, and queries, are refused like launches", "[errors]")
+{
+    auto &f = fixture();
+    Inputs in;
+    const swatomic::Program other = f.rt.build_program("__kernel void other(SWATOMIC_KERNEL_PARAMS) { }");
+    cl::Kernel foreign_kernel = other.kernel("other");
+    SECTION("a kernel launched with another program")
+    {
+        CHECK_THROWS_WITH(f.coordinator.launch(f.add.program(), foreign_kernel, 1, 8),
+                          Catch::Contains("not a kernel of the program"));
+        CHECK_THROWS_AS(f.coordinator.max_worker_groups(f.add.program(), foreign_kernel, 8), swatomic::InvalidArgument);
+    }
+    SECTION("an empty kernel in the queries")
+    {
+        cl::Kernel empty;
+        CHECK_THROWS_AS(f.coordinator.occupancy(f.add.program(), empty, 8), swatomic::InvalidArgument);
+        CHECK_THROWS_AS(f.coordinator.max_worker_groups(f.add.program(), empty, 8), swatomic::InvalidArgument);
+        CHECK_THROWS_AS(f.coordinator.scratch_bytes(f.add.program(), empty, 8), swatomic::InvalidArgument);
+    }
+    SECTION("a work-group size beyond the kernel's limit in the queries")
+    {
+        const std::size_t too_large = f.rt.traits().max_work_group_size + 1;
+        CHECK_THROWS_AS(f.coordinator.occupancy(f.add.program(), f.add.kernel(), too_large), swatomic::LaunchLimitExceeded);
+        CHECK_THROWS_AS(f.coordinator.max_worker_groups(f.add.program(), f.add.kernel(), too_large),
+                        swatomic::LaunchLimitExceeded);
+    }
+    SECTION("a kernel of another context")
+    {
+        cl_int error = CL_SUCCESS;
+        cl::Context context(f.rt.device(), nullptr, nullptr, nullptr, &error);
+        REQUIRE(error == CL_SUCCESS);
+        cl::CommandQueue queue(context, f.rt.device(), 0, &error);
+        REQUIRE(error == CL_SUCCESS);
+        swatomic::Runtime elsewhere(context, f.rt.device(), queue);
+        const swatomic::Program program = elsewhere.build_program("__kernel void k(SWATOMIC_KERNEL_PARAMS) { }");
+        cl::Kernel kernel = program.kernel("k");
+        CHECK_THROWS_WITH(f.coordinator.launch(program, kernel, 1, 8), Catch::Contains("another OpenCL context"));
+    }
+    in.require_untouched();
+}
+
+TEST_CASE("a runtime from parts that do not belong together is refused", "[errors]")
+{
+    auto &rt = fixture().rt;
+    cl_int error = CL_SUCCESS;
+    cl::Context other(rt.device(), nullptr, nullptr, nullptr, &error);
+    REQUIRE(error == CL_SUCCESS);
+    CHECK_THROWS_WITH(swatomic::Runtime(other, rt.device(), rt.queue()), Catch::Contains("command queue of the given context"));
+}
+
+TEST_CASE("the residency check refuses sizes the device cannot launch", "[errors][occupancy]")
+{
+    auto &rt = fixture().rt;
+    CHECK_THROWS_AS(swatomic::groups_are_co_resident(rt, 1, 8, rt.traits().local_mem_size + 1, 100),
+                    swatomic::LaunchLimitExceeded);
+    CHECK_THROWS_AS(swatomic::groups_are_co_resident(rt, 1, rt.traits().max_work_group_size + 1, 0, 100),
+                    swatomic::LaunchLimitExceeded);
+    CHECK_THROWS_AS(swatomic::groups_are_co_resident(rt, std::size_t{1} << 40, 64, 0, 100), swatomic::LaunchLimitExceeded);
 }
 
 TEST_CASE("launch limits: work-group size, group count, arguments", "[errors][occupancy]")
@@ -134,6 +214,7 @@ TEST_CASE("unknown device specs raise DeviceNotFound listing the devices", "[err
 {
     CHECK_THROWS_AS(swatomic::Runtime("no-such-device-anywhere"), swatomic::DeviceNotFound);
     CHECK_THROWS_WITH(swatomic::Runtime("97:3"), Catch::Contains("devices:"));
+    CHECK_THROWS_AS(swatomic::Runtime("99999999999999999999999:0"), swatomic::DeviceNotFound);
 }
 
 TEST_CASE("software_atom_add on a null pointer is reported, not a hang", "[errors]")

@@ -490,6 +490,7 @@ TEST_CASE("float CAS loop: an exhausted budget is a typed error, nothing written
     runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(kLocalSize), cl::NDRange(kLocalSize));
     REQUIRE_THROWS_AS(check_variant_status(runtime(), status), SpinBudgetExceeded);
     REQUIRE(swatomic::test::to_host<float>(target, 2) == start);
+    CHECK_THROWS_AS(check_variant_status(runtime(), cl::Buffer()), InvalidArgument);
 }
 
 TEST_CASE("a variant build error names the user's file and line", "[variants][build]")

@@ -51,7 +51,8 @@ struct FloatAddOp {
 // at most `tolerance` always passes). Fails, for example, an implementation returning 0 or the
 // final value as every old value. Choose `tolerance` as the error of one step: a few units in
 // the last place of the largest partial sum, plus the error of any pre-aggregation (a scan of
-// the operands of one wavefront or group) the implementation performs.
+// the operands of one wavefront or group) the implementation performs; a tolerance that is not a
+// number >= 0 is InvalidArgument.
 std::string check_float_add_chain(double start, double final, const std::vector<FloatAddOp> &ops, double tolerance);
 
 }  // namespace swatomic

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "swatomic/errors.hpp"
 #include "swatomic/verify.hpp"
 
 using swatomic::AtomicOp;
@@ -55,6 +56,10 @@ TEST_CASE("float add oracle: rounded serial orders pass, wrong old values fail",
     const double tolerance = 4 * std::numeric_limits<float>::epsilon() * 4.0;
     CHECK(check_float_add_chain(1.5, value, ops, tolerance).empty());
     CHECK(check_float_add_chain(1.5, 1.5, {}, tolerance).empty());
+    // A tolerance that is not a number >= 0 would pass anything (NaN) or nothing.
+    CHECK_THROWS_AS(check_float_add_chain(1.5, 999.0, ops, std::numeric_limits<double>::quiet_NaN()),
+                    swatomic::InvalidArgument);
+    CHECK_THROWS_AS(check_float_add_chain(1.5, value, ops, -1.0), swatomic::InvalidArgument);
 
     // The implementation that returns 0 for every old value (final value right).
     std::vector<FloatAddOp> zeros = ops;
