@@ -38,6 +38,10 @@ struct CoordinatorPool {
     std::mutex mutex;
     std::vector<std::unique_ptr<ProtocolBuffers>> idle;  // sets no launch holds
     cl::Event last_event;                                // kernel event of the last launch
+    // Held from a launch's first command to its last (taken before `mutex`, never after): the
+    // launches of one Coordinator and its copies reach the queue whole and in the order of
+    // last_event.
+    std::mutex enqueue;
 
     std::unique_ptr<ProtocolBuffers> take()
     {
@@ -557,6 +561,7 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
     r.stats.coordinator_groups = p.coordinators;
 
     detail::ProtocolBuffers &set = *r.buffers;
+    std::lock_guard<std::mutex> in_order(pool_->enqueue);  // (after the record: released before it waits)
     prepare_buffers(set, context_, queue_, p.layout);
     set_budgets(r, traits, p.layout);
     auto &control = r.control_in;

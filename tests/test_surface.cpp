@@ -384,6 +384,54 @@ TEST_CASE("launches from several threads at once give exact results", "[surface]
     CHECK(rt.program_cache().builds() <= builds_before + 1);  // the threads shared one build
 }
 
+TEST_CASE("launches of one Coordinator from two threads reach the queue whole; last_kernel_event ran last",
+          "[surface][threads][async]")
+{
+    // Each launch enqueues a write, its kernel and a read; two threads launching at once on one
+    // Coordinator (and its copy) must not interleave them, and last_kernel_event() must be the
+    // kernel that started last on the in-order queue.
+    swatomic::Runtime &rt = runtime();
+    const swatomic::Program program = rt.build_program(kKeyedAdd);
+    swatomic::Coordinator coordinator(rt);
+    const swatomic::Coordinator copy = coordinator;
+    KeyedAdd adds[2] = {KeyedAdd(rt.context(), 3, 61), KeyedAdd(rt.context(), 3, 62)};
+    cl::Kernel kernels[2] = {program.kernel("keyed_add"), program.kernel("keyed_add")};
+    int wrong_last = 0;
+    constexpr int kRounds = 40;
+    for (int round = 0; round < kRounds; ++round) {
+        swatomic::PendingLaunch pending[2];
+        std::string failures[2];
+        for (int t = 0; t < 2; ++t) adds[t].set_args(kernels[t], adds[t].add_launch(rt.context(), 16, 1000 * t + round));
+        std::thread first([&] {
+            try {
+                pending[0] = coordinator.launch_async(program, kernels[0], 1, 8);
+            } catch (const std::exception &e) {
+                failures[0] = e.what();
+            }
+        });
+        std::thread second([&] {
+            try {
+                pending[1] = swatomic::Coordinator(copy).launch_async(program, kernels[1], 1, 8);
+            } catch (const std::exception &e) {
+                failures[1] = e.what();
+            }
+        });
+        first.join();
+        second.join();
+        REQUIRE(failures[0] == "");
+        REQUIRE(failures[1] == "");
+        pending[0].check();
+        pending[1].check();
+        cl_ulong started[2] = {0, 0};
+        for (int t = 0; t < 2; ++t)
+            REQUIRE(pending[t].kernel_event().getProfilingInfo(CL_PROFILING_COMMAND_START, &started[t]) == CL_SUCCESS);
+        const cl::Event &last = started[0] > started[1] ? pending[0].kernel_event() : pending[1].kernel_event();
+        if (coordinator.last_kernel_event()() != last()) ++wrong_last;
+    }
+    CHECK(wrong_last == 0);
+    for (auto &add : adds) CHECK(add.verify(rt.queue()) == "");
+}
+
 TEST_CASE("two asynchronous launches queued back to back are both exact", "[surface][async]")
 {
     swatomic::Runtime &rt = runtime();
