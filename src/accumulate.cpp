@@ -41,7 +41,7 @@ std::size_t checked_local_limit(const Runtime &runtime, AccumulatorType type, st
                                          (type == AccumulatorType::Double ? "cl_khr_fp64 and " : "") +
                                          "cl_khr_int64_base_atomics, which " + runtime.traits().name + " does not report");
     if (bins == 0 || bins > 0xffffffffull)
-        throw InvalidArgument(std::string(who) + ": the bin count must be in [1, 2^32]");
+        throw InvalidArgument(std::string(who) + ": the bin count must be in [1, 2^32 - 1]");
     return runtime.traits().local_mem_size;
 }
 

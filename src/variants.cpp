@@ -156,7 +156,7 @@ std::vector<std::uint32_t> scatter_remap(const std::vector<std::uint64_t> &wavef
 std::vector<std::uint32_t> scatter_remap_items(const std::vector<std::uint64_t> &keys, std::size_t width)
 {
     if (width == 0) throw InvalidArgument("scatter_remap_items: width must be at least 1");
-    if (keys.size() > 0xffffffffull) throw InvalidArgument("scatter_remap_items: more than 2^32 items");
+    if (keys.size() > 0xffffffffull) throw InvalidArgument("scatter_remap_items: 2^32 items or more (the permutation is 32-bit)");
     const std::size_t full = keys.size() / width;  // a last partial wavefront is not moved
     std::vector<std::uint64_t> wave_keys(full);
     for (std::size_t w = 0; w < full; ++w) {

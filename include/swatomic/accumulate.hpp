@@ -50,7 +50,7 @@ public:
 };
 
 // OpenCL C source of the accumulators with the variants' layer they build on (variant_source()
-// + accumulate_common/bins/sum/by_key.cl; include-guarded).
+// + columns_add.cl and accumulate_common/bins/sum/by_key.cl; include-guarded).
 std::string accumulator_source();
 
 // Runtime::build_program with variant_defines() + accumulator_source() in front of user_source.
@@ -61,7 +61,7 @@ Program build_accumulator_program(const Runtime &runtime, std::string_view user_
 
 // Bytes of __local storage for `bins` bins of `type` (cl::Local(bins_local_bytes(...))).
 // Throws AccumulatorTypeUnsupported for a type the device lacks, InvalidArgument for 0 bins or
-// more than 2^32, LocalMemoryExceeded when bins plus other_local_bytes (the kernel's other
+// 2^32 or more, LocalMemoryExceeded when bins plus other_local_bytes (the kernel's other
 // local memory, e.g. variant_scratch_bytes(local size)) exceed the device's local memory:
 // use plan_bins() then.
 std::size_t bins_local_bytes(const Runtime &runtime, AccumulatorType type, std::size_t bins,

@@ -23,7 +23,7 @@ struct IndexedAddArgs {
 };
 
 struct IndexedAddLaunch {
-    std::size_t worker_groups = 0;  // 0: as many as can be co-resident
+    std::size_t worker_groups = 0;  // 0: one per local_size items, at most the co-resident limit
     std::size_t local_size = 0;     // 0: 64, or less where the device needs
     LaunchOptions options;
     LaunchDiagnostics diagnostics;  // tests: break the launch on purpose

@@ -92,8 +92,9 @@ public:
     // not wait). Never throws for a launch that failed; check() says how it ended.
     bool done() const;
     // Waits for the launch (if not done), then returns its statistics or throws what launch()
-    // throws after a failed run (CoordinatorTimeout, NullAddressError, MixedWidthError;
-    // OpenClError if the device reported an execution error). Calling it again gives the same
+    // throws after a failed run (CoordinatorTimeout, NullAddressError, MixedWidthError, a plain
+    // KernelError with Status::InvalidArgument for an address at or above 2^50 or a 64-bit form
+    // the device cannot serve; OpenClError if the device reported an execution error). Calling it again gives the same
     // result (the same stats, or the same exception again). InvalidArgument on an empty one.
     LaunchStats check();
 
@@ -172,7 +173,8 @@ public:
     // launch at the co-resident limit with `options` (with the default coordinators sized so
     // that it does not lower the co-resident group count; with a few, a coordinator's word per
     // slot can, and the launch then runs fewer requesting groups: max_worker_groups). Throws as
-    // max_worker_groups.
+    // max_worker_groups, except where the scratch does not fit beside the kernel's own local
+    // memory: it returns the scratch all the same (max_worker_groups and launch() throw then).
     std::size_t scratch_bytes(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
                               const LaunchOptions &options = {}) const;
 

@@ -19,6 +19,7 @@ namespace swatomic {
 // Environment variable read by select_device("") and by the tools.
 inline constexpr const char *kDeviceEnvironmentVariable = "SWATOMIC_DEVICE";
 
+// One OpenCL device as the library names it: "P:D" indices, platform and device names.
 struct DeviceEntry {
     cl::Platform platform;
     cl::Device device;
@@ -30,6 +31,7 @@ struct DeviceEntry {
     std::string label() const;  // "P:D platform / device"
 };
 
+// Every device of every platform, in platform then device order (the indices of a "P:D" spec).
 std::vector<DeviceEntry> list_devices();
 
 // Throws DeviceNotFound (listing what exists) when nothing matches.
@@ -60,6 +62,7 @@ struct DeviceTraits {
     std::vector<int> opencl_c_versions;
 };
 
+// Reads a device's queries into its DeviceTraits (derive_traits applied).
 DeviceTraits query_traits(const cl::Device &device);
 
 // The part of query_traits that needs no device: from the raw fields (family, type, name,
@@ -85,6 +88,7 @@ bool kernels_use_linux_syscalls(const DeviceTraits &traits) noexcept;
 
 // "gfx90a" from an AMD device name such as "gfx90a:sramecc+:xnack-"; "" when it is not one.
 std::string amd_gfx_target_of(const std::string &device_name);
+// "nvidia", "amd", "pocl" or "other".
 const char *family_name(DeviceFamily family) noexcept;
 
 }  // namespace swatomic

@@ -29,8 +29,10 @@ enum class Status : int {
     Internal = -2099,
 };
 
+// The status's name ("InvalidArgument", ...); never null.
 const char *status_name(Status status) noexcept;
 
+// Base of every exception the library throws; status() says which kind.
 class Error : public std::runtime_error {
 public:
     Error(Status status, const std::string &message);
@@ -58,6 +60,7 @@ public:
     explicit InvalidArgument(const std::string &message);
 };
 
+// No device matches the spec given (select_device, Runtime); the message lists the devices.
 class DeviceNotFound : public Error {
 public:
     explicit DeviceNotFound(const std::string &message);

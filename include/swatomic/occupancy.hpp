@@ -14,7 +14,7 @@ namespace swatomic {
 
 struct OccupancyReport {
     std::size_t max_groups = 0;     // co-resident work-groups on the whole device
-    std::size_t groups_per_unit = 0;
+    std::size_t groups_per_unit = 0;  // co-resident work-groups on one unit
     std::size_t units = 0;          // SMs, CUs or PoCL threads
     std::string limiter;            // the resource that binds, e.g. "registers"
     std::string explanation;        // one line a user can act on

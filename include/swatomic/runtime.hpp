@@ -59,10 +59,12 @@ struct BuildOptions {
 class Program {
 public:
     Program() = default;
-    const cl::Program &program() const noexcept { return program_; }
+    const cl::Program &program() const noexcept { return program_; }  // the OpenCL program
+    // Work-items per request slot the program was built for (SWATOMIC_WAVE_WIDTH: the device's
+    // wave width where the protocol uses wave-level steps, else 1).
     std::size_t slot_width() const noexcept { return slot_width_; }
-    const std::string &build_log() const noexcept { return build_log_; }
-    const std::string &source() const noexcept { return source_; }
+    const std::string &build_log() const noexcept { return build_log_; }  // the compiler's log
+    const std::string &source() const noexcept { return source_; }  // the whole source built
     // Registers per work-item reported by the compiler (NVIDIA -cl-nv-verbose); when NVIDIA's
     // compute cache printed nothing, register_cap() (an upper bound) or 0 if unknown (an adopted
     // program; the Coordinator then bounds the count by the kernel's work-group limit).
@@ -109,9 +111,9 @@ public:
     // Wraps a program you built yourself (e.g. with build_flags()) for Coordinator::launch.
     // Checks, before anything runs, that it was built successfully for this runtime's context
     // and device, and with the library's essential defines for this device: SWATOMIC_WAVE_WIDTH
-    // equal to traits().slot_width, and SWATOMIC_NVIDIA, SWATOMIC_NV_PTX, SWATOMIC_AMDGCN exactly
-    // where build_flags() has them (they fix the slot layout, the wave backend and the units of
-    // the launch budgets the host passes). The defines are read from the program's build
+    // equal to traits().slot_width, and SWATOMIC_NVIDIA, SWATOMIC_NV_PTX, SWATOMIC_AMDGCN,
+    // SWATOMIC_LINUX_SYSCALLS exactly where build_flags() has them (they fix the slot layout, the
+    // wave backend and the kernels' clock, hence the units of the launch budgets the host passes). The defines are read from the program's build
     // options (-D NAME[=VALUE]) and from the #define lines at the very start of its source
     // (the defines pasted in front); SWATOMIC_WAVE_WIDTH must be stated even where its
     // default (1) would do. Throws InvalidArgument naming what differs. The Program holds its

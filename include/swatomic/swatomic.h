@@ -73,8 +73,9 @@ typedef struct swatomic_partials_combiner_s *swatomic_partials_combiner;
 /** Name of a status ("Success", "BuildFailed", "OpenCLError", ...); never NULL. */
 SWATOMIC_API const char *swatomic_status_name(int status);
 
-/** Message of the calling thread's most recent failed call ("" if none). The pointer stays
- * valid until the next swatomic_* call on this thread. */
+/** Message of the calling thread's last swatomic_* call that returns a status: why it failed, or
+ * "" when it succeeded (every such call clears it first). The pointer stays valid until the next
+ * swatomic_* call on this thread. */
 SWATOMIC_API const char *swatomic_last_error(void);
 
 /** Library version, "MAJOR.MINOR.PATCH" (swatomic/version.hpp has the same as macros). */
@@ -185,6 +186,7 @@ SWATOMIC_API void swatomic_launch_stats_init(swatomic_launch_stats *stats);
 
 /** A coordinator owns the protocol's buffers; reuse one for many launches on its runtime. */
 SWATOMIC_API int swatomic_coordinator_create(swatomic_runtime runtime, swatomic_coordinator *out);
+/** Releases a coordinator (NULL is ignored); launches in flight keep what they need. */
 SWATOMIC_API void swatomic_coordinator_release(swatomic_coordinator coordinator);
 
 /** Launches `kernel` (from `program`, user arguments set) with `worker_groups` requesting groups of
@@ -199,8 +201,8 @@ SWATOMIC_API int swatomic_launch(swatomic_coordinator coordinator, swatomic_prog
 
 /** swatomic_launch without waiting: checks the arguments (the same statuses before anything is
  * enqueued), enqueues the launch and returns a pending launch in `out`; the run's own failures
- * (..._COORDINATOR_TIMEOUT, ..._NULL_ADDRESS, ..._MIXED_WIDTH) are returned by
- * swatomic_launch_check. Each launch in flight has its own protocol buffers, so launches queued
+ * (..._COORDINATOR_TIMEOUT, ..._NULL_ADDRESS, ..._MIXED_WIDTH, ..._INVALID_ARGUMENT as for
+ * swatomic_launch) are returned by swatomic_launch_check. Each launch in flight has its own protocol buffers, so launches queued
  * back to back on one coordinator are independent. */
 SWATOMIC_API int swatomic_launch_async(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
                                        size_t worker_groups, size_t local_size,
@@ -223,12 +225,18 @@ typedef struct swatomic_occupancy_report {
     size_t struct_size;       /**< set by the caller to sizeof(swatomic_occupancy_report) */
     size_t max_groups;        /**< co-resident work-groups on the device, coordinator included */
     size_t max_worker_groups; /**< the most requesting groups that run at once (default coordinators) */
-    size_t groups_per_unit;
+    size_t groups_per_unit;   /**< co-resident work-groups on one unit */
     size_t units;             /**< SMs, CUs or PoCL threads */
     char limiter[64];         /**< the binding resource, e.g. "registers" (truncated) */
     char explanation[256];    /**< one line a user can act on (truncated) */
 } swatomic_occupancy_report;
 
+/** How many work-groups of `local_size` of `kernel` (from `program`) fit on the device at once
+ * with the protocol's scratch, what limits them, and how many of them request
+ * (swatomic::Coordinator::occupancy and max_worker_groups). `out->struct_size` must be set;
+ * SWATOMIC_ERROR_INVALID_ARGUMENT for NULL handles or a local size of 0,
+ * ..._LAUNCH_LIMIT_EXCEEDED for a size beyond the kernel's limit; on failure `*out` holds only
+ * zeros and its struct_size. */
 SWATOMIC_API int swatomic_occupancy(swatomic_coordinator coordinator, swatomic_program program, cl_kernel kernel,
                                     size_t local_size, swatomic_occupancy_report *out);
 
@@ -297,6 +305,7 @@ SWATOMIC_API int swatomic_bins_launch(swatomic_runtime runtime, swatomic_program
  * per element type and keep it. SWATOMIC_ERROR_INVALID_ARGUMENT for an unknown type or one the
  * device lacks, or NULL; `*out` is NULL on failure. */
 SWATOMIC_API int swatomic_partials_combiner_create(swatomic_runtime runtime, int type, swatomic_partials_combiner *out);
+/** Releases a combiner (NULL is ignored); combines already enqueued complete. */
 SWATOMIC_API void swatomic_partials_combiner_release(swatomic_partials_combiner combiner);
 
 /** destination[destination_offset + j] += the sum over g of partials[g * count + j], for `groups`

@@ -89,7 +89,7 @@ std::vector<std::uint32_t> scatter_remap(const std::vector<std::uint64_t> &wavef
 // frequent one (ties: the smallest); wavefronts are remapped whole, lanes keep their place
 // (coalescing survives), and a last partial wavefront stays last. Returns a permutation of
 // [0, keys.size()): the kernel processes item remap[get_global_id(0)] instead of
-// get_global_id(0). Throws InvalidArgument for width 0 or more than 2^32 items.
+// get_global_id(0). Throws InvalidArgument for width 0 or 2^32 items or more.
 std::vector<std::uint32_t> scatter_remap_items(const std::vector<std::uint64_t> &keys, std::size_t width);
 
 }  // namespace swatomic

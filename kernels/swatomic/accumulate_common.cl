@@ -116,7 +116,7 @@ uint swatomic_acc_group_row_(void)
     return (uint)(get_group_id(0) + get_num_groups(0) * (get_group_id(1) + get_num_groups(1) * get_group_id(2)));
 }
 
-// The work-group's sum of `value`, valid in work-item 0 only (the others get a partial sum).
+// The work-group's sum of `value`, returned to every work-item.
 // A tree over the next power of two of the group size in `scratch` (SWATOMIC_VARIANT_SCRATCH_ULONGS
 // ulongs), the shape of a hand-written group reduction. Uniform control flow (barriers).
 #define SWATOMIC_DEFINE_GROUP_SUM_(T, S)                                                              \

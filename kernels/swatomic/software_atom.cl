@@ -56,20 +56,6 @@ swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volat
 #define SWATOMIC_CTX_PARAM swatomic_ctx_t *SWATOMIC_CTX_NAME_
 #define SWATOMIC_CTX SWATOMIC_CTX_NAME_
 
-// Runs the statement(s) as the kernel's requesting work, and the coordinators in the first
-// work-groups (as many as the host chose: SWATOMIC_CTL_COORDINATORS).
-// Must be reached by every work-item (top level of the kernel, uniform control flow).
-//
-// Virtual groups: the launch may ask for more requesting work-groups than can be co-resident;
-// each physical group then runs the statements once per virtual group assigned to it
-// (physical p runs virtual p, p + P, p + 2P, ... for P physical groups: a static assignment),
-// with a barrier in between so the group's local memory can be reused. Inside, use
-// swatomic_group_id(), swatomic_global_id(), swatomic_num_groups() and swatomic_global_size()
-// instead of get_group_id(0) and friends (which name the physical group). Barriers and local
-// memory keep their per-group meaning; local memory is not cleared between virtual groups.
-// `return`, and `break`/`continue` outside a loop of your own, would leave the loop over the
-// virtual groups: put early exits in a helper function that takes SWATOMIC_CTX_PARAM.
-// Inside, any work-item may call software_atom_* any number of times, divergent or not.
 // SWATOMIC_WITHOUT_COORDINATOR: a build that leaves the protocol out (no coordinator, requests
 // cost what a native atomic costs: requester.cl), never launched. Runtime::build_program reads
 // from it the registers the user's own code needs and caps the real build there on NVIDIA, so
@@ -86,6 +72,20 @@ swatomic_ctx_t swatomic_begin_(__global volatile ulong *requests, __global volat
 __kernel void swatomic_build_nonce_(__global uint *out) { *out = SWATOMIC_BUILD_NONCE; }
 #endif
 
+// Runs the statement(s) as the kernel's requesting work, and the coordinators in the first
+// work-groups (as many as the host chose: SWATOMIC_CTL_COORDINATORS).
+// Must be reached by every work-item (top level of the kernel, uniform control flow).
+//
+// Virtual groups: the launch may ask for more requesting work-groups than can be co-resident;
+// each physical group then runs the statements once per virtual group assigned to it
+// (physical p runs virtual p, p + P, p + 2P, ... for P physical groups: a static assignment),
+// with a barrier in between so the group's local memory can be reused. Inside, use
+// swatomic_group_id(), swatomic_global_id(), swatomic_num_groups() and swatomic_global_size()
+// instead of get_group_id(0) and friends (which name the physical group). Barriers and local
+// memory keep their per-group meaning; local memory is not cleared between virtual groups.
+// `return`, and `break`/`continue` outside a loop of your own, would leave the loop over the
+// virtual groups: put early exits in a helper function that takes SWATOMIC_CTX_PARAM.
+// Inside, any work-item may call software_atom_* any number of times, divergent or not.
 #define SWATOMIC_RUN(...) SWATOMIC_RUN_(0, (void)0, __VA_ARGS__)
 
 // SWATOMIC_RUN with an epilogue: `last` (one statement or call, e.g. swatomic_rows_merge_uint(...))
@@ -142,7 +142,8 @@ __kernel void swatomic_build_nonce_(__global uint *out) { *out = SWATOMIC_BUILD_
 //  - Call them inside SWATOMIC_RUN (or in a function that takes SWATOMIC_CTX_PARAM), from any
 //    work-item, any number of times, in divergent code or not.
 //  - p points to __global memory (a __local or private pointer is not supported), aligned to
-//    its type; addresses must lie below 2^50 (a typed error otherwise, as for a null pointer).
+//    its type; addresses must lie below 2^50 (otherwise the launch fails with a KernelError of
+//    Status::InvalidArgument; a null pointer is a NullAddressError).
 //  - One variable keeps one width in a launch: 32-bit and 64-bit operations on the same address
 //    are a MixedWidthError.
 //  - Plain loads of a variable are allowed while others update it: a work-item that received an
