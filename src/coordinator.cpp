@@ -122,6 +122,8 @@ struct Coordinator::Plan {
     protocol::Layout layout;
 };
 
+static_assert(kMaxCoordinatorGroups == SWATOMIC_MAX_COORDINATORS, "the public limit is the protocol's");
+
 namespace {
 
 using detail::cl_check;

@@ -17,6 +17,9 @@
 
 namespace swatomic {
 
+// The most coordinator work-groups a launch takes (LaunchOptions::coordinator_groups).
+inline constexpr std::uint32_t kMaxCoordinatorGroups = 128;
+
 // What a user chooses for a launch.
 struct LaunchOptions {
     // How long a wait may last without progress before the launch fails with
@@ -29,7 +32,7 @@ struct LaunchOptions {
     // progress (0 = 4 x budget_ms): a request that live coordinators do not serve in that time
     // fails the launch with CoordinatorTimeout (Side::Requester) instead of hanging it.
     std::uint32_t deadline_ms = 0;
-    // Coordinator work-groups (1 .. SWATOMIC_MAX_COORDINATORS = 128). Each polls a share of the
+    // Coordinator work-groups (1 .. kMaxCoordinatorGroups = 128). Each polls a share of the
     // request slots and owns the variables that hash to it; 0: default_coordinator_groups(),
     // and no more than the requesting groups of a launch below the co-resident limit.
     std::uint32_t coordinator_groups = 0;

@@ -335,6 +335,8 @@ TEST_CASE("swatomic-probe executable: --help, usage errors and -D/-I forms", "[p
     CHECK(run_probe("-h").status == 0);
     CHECK(run_probe("--no-such-option").status == 2);
     CHECK(run_probe("--builtin fig3 --check nonsense").status == 2);
+    CHECK(run_probe("--builtin fig3 --check \"\"").status == 2);          // an empty check is not "no check"
+    CHECK(run_probe("--builtin fig3 --target cypress --device gpu").status == 2);  // --device without --target device
     CHECK(run_probe("--builtin fig3 --kernel").status == 2);         // a value is missing
     CHECK(run_probe("a.cl b.cl").status == 2);                       // two input files
     CHECK(run_probe("").status == 2);                                // no input at all

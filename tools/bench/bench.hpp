@@ -232,6 +232,8 @@ private:
 // Report writers (report.cpp).
 void print_row_header(const Experiment &e, const std::string &timing_note);
 void print_row(const Row &row);
+// InvalidArgument unless every output file's directory can be written (the plots' is created).
+void check_outputs(const Options &o);
 void write_json(const std::string &path, const Bench &bench);
 void write_csv(const std::string &path, const Bench &bench);
 void write_markdown(const std::string &path, const Bench &bench);

@@ -1,8 +1,11 @@
 // swatomic-bench: command line. See --help.
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
+#include <limits>
 #include <set>
 #include <sstream>
 
@@ -21,7 +24,8 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
 
   --quick            small sizes (the PoCL CI run; a correctness gate, < 2 min on 2 cores)
   --smoke            a smaller subset of --quick (the ctest smoke test)
-  (default)          the full suite, sized to fill the device (shrinks to its memory)
+  --full             the full suite (the default), sized to fill the device (shrinks to its
+                     memory); of --quick, --smoke and --full the last given wins
   --list             list the experiments and exit
   --only A[,B...]    run only these experiments (names from --list)
   --device SPEC      device: "P:D", "gpu", "cpu", or a name substring (default: SWATOMIC_DEVICE)
@@ -60,8 +64,9 @@ coordinator launch and CLBlast calls). "vs base" is the speedup over the case's 
 latency-delay, adjacent) give ns per operation instead: median and min..max over the
 work-items of their time per round, from the device's cycle counter (timing "clock64",
 "s_memtime/kernel", "rdtsc") or, without one, the kernel time over the rounds ("kernel/rounds").
-A row whose output differs from the CPU reference prints WRONG and the exit status is 1; an
-OpenCL/runtime error gives status 2.
+Exit status: 0 every row verified or skipped; 1 a row whose output differs from the CPU
+reference (printed WRONG); 2 bad arguments, an unwritable output, an OpenCL/runtime error or a
+failed experiment. Output files are written whole at the end or not at all.
 )";
 
 std::vector<std::string> split(const std::string &s)
@@ -74,12 +79,30 @@ std::vector<std::string> split(const std::string &s)
     return out;
 }
 
-std::size_t parse_size(const std::string &flag, const std::string &v)
+// A whole number in [least, most] (decimal, or 0x.. hex), else InvalidArgument naming the flag.
+std::uint64_t parse_number(const std::string &flag, const std::string &v, std::uint64_t least, std::uint64_t most)
 {
     char *end = nullptr;
+    errno = 0;
     const unsigned long long n = std::strtoull(v.c_str(), &end, 0);
-    if (v.empty() || *end != '\0' || n == 0) throw swatomic::InvalidArgument(flag + " needs a positive number, got \"" + v + "\"");
-    return static_cast<std::size_t>(n);
+    const bool digits = !v.empty() && std::isdigit(static_cast<unsigned char>(v[0]));  // (strtoull takes "-5")
+    if (!digits || *end != '\0' || errno == ERANGE || n < least || n > most)
+        throw swatomic::InvalidArgument(flag + " needs a whole number in [" + std::to_string(least) + ", " +
+                                        std::to_string(most) + "], got \"" + v + "\"");
+    return n;
+}
+
+std::size_t parse_size(const std::string &flag, const std::string &v)
+{
+    return static_cast<std::size_t>(parse_number(flag, v, 1, std::numeric_limits<std::size_t>::max()));
+}
+
+// The items of a comma-separated list given with `flag`; an empty list is an error.
+std::vector<std::string> parse_list(const std::string &flag, const std::string &v)
+{
+    std::vector<std::string> items = split(v);
+    if (items.empty()) throw swatomic::InvalidArgument(flag + " needs a comma-separated list, got \"" + v + "\"");
+    return items;
 }
 
 // What the command line asks for besides running the suite.
@@ -88,7 +111,8 @@ enum class Action { Run, Help, Version, List };
 // Parses the command line into `o`; bad input is an InvalidArgument naming the option.
 Action parse_command_line(int argc, char **argv, bench::Options &o)
 {
-    if (const char *env = std::getenv("SWATOMIC_BENCH_SEED")) o.seed = static_cast<std::uint32_t>(std::strtoul(env, nullptr, 0));
+    if (const char *env = std::getenv("SWATOMIC_BENCH_SEED"))
+        o.seed = static_cast<std::uint32_t>(parse_number("SWATOMIC_BENCH_SEED", env, 0, 0xffffffffu));
     bool list = false, help = false, version = false, quick = false, smoke = false, full = false, no_progress = false;
     bool no_register_cap = false;
     // Numbers as text, read below with the checks and bases (0x..) the bench has always taken.
@@ -135,20 +159,24 @@ Action parse_command_line(int argc, char **argv, bench::Options &o)
         else if (flag == smoke_flag) o.scale = bench::Scale::Smoke;
         else if (flag == full_flag) o.scale = bench::Scale::Full;
     }
-    if (!only.empty()) o.only = split(only);
-    if (!reps.empty()) o.reps = static_cast<int>(parse_size("--reps", reps));
-    if (app.count("--seed")) o.seed = static_cast<std::uint32_t>(std::strtoul(seed.c_str(), nullptr, 0));
+    if (app.count("--only")) o.only = parse_list("--only", only);
+    if (app.count("--reps")) o.reps = static_cast<int>(parse_number("--reps", reps, 1, 1000000));
+    if (app.count("--seed")) o.seed = static_cast<std::uint32_t>(parse_number("--seed", seed, 0, 0xffffffffu));
     if (no_progress) o.progress = false;
     if (app.count("--coordinator-cap")) o.coordinator_cap = parse_size("--coordinator-cap", cap);
     o.register_cap = !no_register_cap;
-    if (app.count("--coordinators")) o.coordinators = static_cast<std::uint32_t>(parse_size("--coordinators", coordinators));
-    for (const auto &l : split(local_sizes)) o.local_sizes.push_back(parse_size("--local-sizes", l));
+    if (app.count("--coordinators"))
+        o.coordinators = static_cast<std::uint32_t>(parse_number("--coordinators", coordinators, 1, swatomic::kMaxCoordinatorGroups));
+    if (app.count("--local-sizes"))
+        for (const auto &l : parse_list("--local-sizes", local_sizes)) o.local_sizes.push_back(parse_size("--local-sizes", l));
     if (app.count("--keys")) o.advise_keys = parse_size("--keys", keys);
     if (app.count("--values")) o.advise_values = parse_size("--values", values);
     const std::set<std::string> dists{"random", "sorted", "shifted", "equal"}, types{"int", "float", "double"};
     if (!dists.count(o.advise_distribution))
         throw swatomic::InvalidArgument("--distribution must be random, sorted, shifted or equal");
     if (!types.count(o.advise_type)) throw swatomic::InvalidArgument("--type must be int, float or double");
+    if (o.advise && !(o.json_path.empty() && o.csv_path.empty() && o.markdown_path.empty() && o.plots_dir.empty()))
+        throw swatomic::InvalidArgument("--advise prints its advice only: --json, --csv, --markdown and --plots do not apply");
     return list ? Action::List : Action::Run;
 }
 
@@ -215,7 +243,12 @@ int main(int argc, char **argv)
             for (const auto &e : experiments) found = found || e.name == name;
             if (!found) throw swatomic::InvalidArgument("--only: no experiment named \"" + name + "\" (see --list)");
         }
+        bench::check_outputs(o);  // before hours of runs, not after
         bench::Bench b(o);
+        for (std::size_t l : o.local_sizes)
+            if (l > b.traits().max_work_group_size)
+                throw swatomic::InvalidArgument("--local-sizes: " + std::to_string(l) + " exceeds the device's work-group limit " +
+                                                std::to_string(b.traits().max_work_group_size));
         std::cout << "swatomic-bench " << (o.scale == bench::Scale::Full ? "full" : o.scale == bench::Scale::Quick ? "--quick" : "--smoke")
                   << " on " << b.device_description() << "\nseed " << o.seed << ", " << b.reps()
                   << " timed repetitions per row after one warm-up\n";
@@ -223,6 +256,9 @@ int main(int argc, char **argv)
         if (o.advise) return bench::run_advisor(b);
         return run_experiments(b, o, experiments);
     } catch (const swatomic::Error &err) {
+        std::cerr << "swatomic-bench: " << err.what() << "\n";
+        return 2;
+    } catch (const std::exception &err) {  // (the standard library's: a file system error, memory)
         std::cerr << "swatomic-bench: " << err.what() << "\n";
         return 2;
     }

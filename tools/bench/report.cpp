@@ -1,4 +1,6 @@
 // Terminal table, JSON, CSV and gnuplot output of the bench rows.
+#include <unistd.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -51,7 +53,48 @@ bool gnuplot_available()
     return std::system("command -v gnuplot >/dev/null 2>&1") == 0;
 }
 
+// Writes `text` to `path` whole or not at all: through a temporary file renamed over it, so a
+// failed write (a full disk) leaves no cut-off file and an earlier one as it was. A path that
+// is not a regular file (/dev/stdout) is written directly.
+void write_whole_file(const std::string &path, const std::string &text)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const bool special = fs::exists(path, ec) && !fs::is_regular_file(path, ec);
+    const std::string target = special ? path : path + ".tmp";
+    bool written = false;
+    {
+        std::ofstream out(target, std::ios::binary);
+        written = out && (out << text) && out.flush();
+    }
+    if (special && written) return;
+    if (!special && written && std::rename(target.c_str(), path.c_str()) == 0) return;
+    if (!special) std::remove(target.c_str());
+    throw swatomic::InvalidArgument("cannot write " + path);
+}
+
 }  // namespace
+
+void check_outputs(const Options &o)
+{
+    namespace fs = std::filesystem;
+    for (const auto &[flag, path] : {std::pair<const char *, std::string>{"--json", o.json_path},
+                                     {"--csv", o.csv_path},
+                                     {"--markdown", o.markdown_path}}) {
+        if (path.empty()) continue;
+        const fs::path parent = fs::path(path).has_parent_path() ? fs::path(path).parent_path() : fs::path(".");
+        std::error_code ec;
+        if (!fs::is_directory(parent, ec) || access(parent.c_str(), W_OK) != 0)
+            throw swatomic::InvalidArgument(std::string(flag) + ": cannot write into " + parent.string());
+        if (fs::is_directory(path, ec)) throw swatomic::InvalidArgument(std::string(flag) + ": " + path + " is a directory");
+    }
+    if (!o.plots_dir.empty()) {
+        std::error_code ec;
+        fs::create_directories(o.plots_dir, ec);
+        if (ec || !fs::is_directory(o.plots_dir, ec) || access(o.plots_dir.c_str(), W_OK) != 0)
+            throw swatomic::InvalidArgument("--plots: cannot write into " + o.plots_dir);
+    }
+}
 
 void print_row_header(const Experiment &e, const std::string &)
 {
@@ -76,8 +119,6 @@ void print_row(const Row &r)
 
 void write_json(const std::string &path, const Bench &bench)
 {
-    std::ofstream out(path);
-    if (!out) throw swatomic::InvalidArgument("cannot write " + path);
     // ordered_json keeps the fields in the order they have always been written.
     using Json = nlohmann::ordered_json;
     Json rows = Json::array();
@@ -106,14 +147,12 @@ void write_json(const std::string &path, const Bench &bench)
                    {"reps", bench.reps()},
                    {"rows", std::move(rows)}};
     // Invalid UTF-8 (a driver's device name, an error text) is replaced, never a throw.
-    out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
-    if (!out.flush()) throw swatomic::InvalidArgument("cannot write " + path);
+    write_whole_file(path, doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n");
 }
 
 void write_csv(const std::string &path, const Bench &bench)
 {
-    std::ofstream out(path);
-    if (!out) throw swatomic::InvalidArgument("cannot write " + path);
+    std::ostringstream out;
     out << "experiment,figure,case,series,x_name,x,variant,status,timing,median_ms,min_ms,max_ms,host_median_ms,rate,"
            "rate_unit,speedup_vs_baseline,note,unit\n";
     for (const Row &r : bench.rows()) {
@@ -123,12 +162,12 @@ void write_csv(const std::string &path, const Bench &bench)
             << json_number(r.max_ms) << "," << json_number(r.host_median_ms) << "," << json_number(r.rate) << ","
             << r.rate_unit << "," << json_number(r.speedup) << "," << csv_field(r.note) << "," << r.unit << "\n";
     }
+    write_whole_file(path, out.str());
 }
 
 void write_markdown(const std::string &path, const Bench &bench)
 {
-    std::ofstream out(path);
-    if (!out) throw swatomic::InvalidArgument("cannot write " + path);
+    std::ostringstream out;
     out << "Device: " << bench.device_description() << "; seed " << bench.options().seed << "; " << bench.reps()
         << " timed repetitions per row after one warm-up.\n";
     std::string experiment;
@@ -145,6 +184,7 @@ void write_markdown(const std::string &path, const Bench &bench)
             << (std::isnan(r.speedup) ? "-" : speedup_text(r.speedup)) << " | " << r.status
             << (r.status == "ok" ? "" : r.note.empty() ? "" : ": " + r.note) << " |\n";
     }
+    write_whole_file(path, out.str());
 }
 
 // One PNG per experiment, shaped like the paper's figures: x = the swept parameter, y = median
@@ -152,7 +192,9 @@ void write_markdown(const std::string &path, const Bench &bench)
 void write_plots(const std::string &dir, const Bench &bench)
 {
     namespace fs = std::filesystem;
-    fs::create_directories(dir);
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) throw swatomic::InvalidArgument("--plots: cannot create " + dir + ": " + ec.message());
     std::map<std::string, std::map<std::string, std::vector<const Row *>>> by_experiment;
     std::map<std::string, const Row *> first;
     for (const Row &r : bench.rows()) {
@@ -165,10 +207,9 @@ void write_plots(const std::string &dir, const Bench &bench)
     std::vector<std::string> scripts;
     for (const auto &[experiment, series] : by_experiment) {
         const std::string base = (fs::path(dir) / experiment).string();
-        std::ofstream dat(base + ".dat");
+        std::ostringstream dat, gp;
         dat << "# " << experiment << " (" << first[experiment]->figure << "): x = " << first[experiment]->x_name
             << "; columns x median min max (" << first[experiment]->unit << "); one block per series\n";
-        std::ofstream gp(base + ".gp");
         gp << "set terminal pngcairo size 1000,640 noenhanced\nset output '" << experiment << ".png'\n"
            << "set title '" << experiment << " (" << first[experiment]->figure << ") on "
            << bench.traits().name << "'\nset xlabel '" << first[experiment]->x_name
@@ -189,6 +230,8 @@ void write_plots(const std::string &dir, const Bench &bench)
             ++index;
         }
         gp << "\n";
+        write_whole_file(base + ".dat", dat.str());
+        write_whole_file(base + ".gp", gp.str());
         scripts.push_back(experiment);
     }
     if (have_gnuplot) {

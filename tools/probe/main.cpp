@@ -3,6 +3,7 @@
 // 2 usage error, 3 --check failed.
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -193,7 +194,7 @@ int main(int argc, char *argv[])
             compiler_options.push_back(include_dirs.at(next[o]++));
         }
     }
-    if (!check.empty() && check != "no-global-atomics") return usage_error("unknown check \"" + check + "\"");
+    if (app.count("--check") && check != "no-global-atomics") return usage_error("unknown check \"" + check + "\"");
 
     try {
         const Toolchain toolchain = find_toolchain();
@@ -207,6 +208,8 @@ int main(int argc, char *argv[])
         const Source source = builtin.empty() ? Source{file, read_source_file(file)} : builtin_source(builtin);
         if (!save_dir.empty()) require_writable_directory(save_dir);
         if (target_names.empty()) target_names = default_target_names();
+        if (!device_spec.empty() && std::find(target_names.begin(), target_names.end(), "device") == target_names.end())
+            return usage_error("--device picks the device of --target device; give --target device too");
 
         std::vector<TargetReport> reports;
         std::string unknown;

@@ -109,15 +109,17 @@ int main(int argc, char **argv)
     app.set_help_flag();
     app.add_flag("-h,--help", help);
     app.add_flag("--version", version);
-    app.add_option("--launches", launches)->check(CLI::PositiveNumber);
-    app.add_option("--groups", groups)->check(CLI::PositiveNumber);
-    app.add_option("--local-size", local_size)->check(CLI::PositiveNumber);
+    // Bounds a user can read in the message (CLI11's PositiveNumber prints the largest double).
+    const std::size_t most = std::size_t{1} << 32;
+    app.add_option("--launches", launches)->check(CLI::Range(std::size_t{1}, most));
+    app.add_option("--groups", groups)->check(CLI::Range(std::size_t{1}, most));
+    app.add_option("--local-size", local_size)->check(CLI::Range(std::size_t{1}, std::size_t{1} << 16));
     app.add_option("--active", active_percent)->check(CLI::Range(0u, 100u));
-    app.add_option("--coordinators", coordinators);
+    app.add_option("--coordinators", coordinators)->check(CLI::Range(0u, swatomic::kMaxCoordinatorGroups));
     app.add_option("--define", defines);
     app.add_option("--device", device);
     app.add_option("--seed", seed);
-    app.add_option("--every", every)->check(CLI::PositiveNumber);
+    app.add_option("--every", every)->check(CLI::Range(std::size_t{1}, most));
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError &e) {
@@ -161,7 +163,7 @@ int main(int argc, char **argv)
                           << std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() << " s" << std::endl;
         }
     } catch (const std::exception &e) {
-        std::cout << "swatomic-stress: " << e.what() << std::endl;
+        std::cerr << "swatomic-stress: " << e.what() << std::endl;
         return 2;
     }
     return 0;
