@@ -55,7 +55,8 @@ struct Source {
 };
 // Built-in kernels by name: "swatomic" (the library's own kernels), "variants" (one kernel per
 // collision-reduction variant, kernels/probe/variants.cl, with the variant source in front),
-// "fig3", "fig3-software", "char-store". Throws InvalidArgument for another name.
+// "accumulators" (the accumulators' flushes and the partials' combine), "fig3", "fig3-software",
+// "char-store". Throws InvalidArgument for another name.
 Source builtin_source(const std::string &name);
 std::vector<std::string> builtin_names();
 
