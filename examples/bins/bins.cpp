@@ -4,11 +4,13 @@
 // the launch. Checked against a host histogram. Usage: swatomic-example-bins [keys] [seed]
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
+#include <exception>
 #include <random>
 #include <vector>
 
 #include <swatomic/swatomic.hpp>
+
+#include "example_checks.hpp"
 
 namespace {
 
@@ -30,8 +32,8 @@ __kernel void histogram(__global const ushort *keys, uint n, __global uint *hist
 
 int main(int argc, char **argv)
 try {
-    const std::size_t n = argc > 1 ? std::strtoul(argv[1], nullptr, 10) : 1u << 20;
-    const unsigned seed = argc > 2 ? static_cast<unsigned>(std::strtoul(argv[2], nullptr, 10)) : 42u;
+    const std::size_t n = example::count_argument(argc, argv, 1, std::size_t{1} << 20);
+    const unsigned seed = static_cast<unsigned>(example::count_argument(argc, argv, 2, 42));
     std::mt19937 rng(seed);
     std::geometric_distribution<int> skewed(0.001);  // most keys low: hot and cold bins
     std::vector<cl_ushort> keys(n);
@@ -43,21 +45,28 @@ try {
     cl::Kernel kernel = program.kernel("histogram");
     //! [bins launch]
     const swatomic::BinsPlan plan = swatomic::plan_packed_bins(runtime, 65536, 0, 8);
-    kernel.setArg(3, cl::Local(plan.local_bytes));  // the __local arguments first: the launch counts them
+    // The __local arguments first: the launch's size counts them.
+    example::check(kernel.setArg(3, cl::Local(plan.local_bytes)), "clSetKernelArg(storage)");
     const swatomic::BinsLaunch launch = swatomic::plan_bins_launch(runtime, program, kernel, plan);
     //! [bins launch]
-    cl::Buffer d_keys(runtime.context(), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, std::max<std::size_t>(n, 1) * sizeof(cl_ushort),
-                      keys.data());
+    cl_int status = CL_SUCCESS;
+    cl::Buffer d_keys(runtime.context(), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * sizeof(cl_ushort), keys.data(),
+                      &status);
+    example::check(status, "clCreateBuffer(keys)");
     std::vector<cl_uint> histogram(65536, 0);
     cl::Buffer d_histogram(runtime.context(), CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, histogram.size() * sizeof(cl_uint),
-                           histogram.data());
-    kernel.setArg(0, d_keys);
-    kernel.setArg(1, static_cast<cl_uint>(n));
-    kernel.setArg(2, d_histogram);
-    kernel.setArg(4, static_cast<cl_uint>(plan.bins_per_pass));
-    runtime.queue().enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(launch.groups * launch.local_size),
-                                         cl::NDRange(launch.local_size));
-    runtime.queue().enqueueReadBuffer(d_histogram, CL_TRUE, 0, histogram.size() * sizeof(cl_uint), histogram.data());
+                           histogram.data(), &status);
+    example::check(status, "clCreateBuffer(histogram)");
+    example::check(kernel.setArg(0, d_keys), "clSetKernelArg(keys)");
+    example::check(kernel.setArg(1, static_cast<cl_uint>(n)), "clSetKernelArg(n)");
+    example::check(kernel.setArg(2, d_histogram), "clSetKernelArg(histogram)");
+    example::check(kernel.setArg(4, static_cast<cl_uint>(plan.bins_per_pass)), "clSetKernelArg(per_pass)");
+    const cl::CommandQueue &queue = runtime.queue();
+    example::check(queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(launch.groups * launch.local_size),
+                                              cl::NDRange(launch.local_size)),
+                   "clEnqueueNDRangeKernel");
+    example::check(queue.enqueueReadBuffer(d_histogram, CL_TRUE, 0, histogram.size() * sizeof(cl_uint), histogram.data()),
+                   "clEnqueueReadBuffer(histogram)");
 
     const bool ok = histogram == expected;
     std::printf("65536 bins, %zu keys: %zu pass%s of %zu bins, %zu groups of %zu: %s\n", n, plan.passes,
@@ -65,5 +74,8 @@ try {
     return ok ? 0 : 1;
 } catch (const swatomic::Error &e) {
     std::fprintf(stderr, "%s: %s\n", swatomic::status_name(e.status()), e.what());
+    return 1;
+} catch (const std::exception &e) {  // an OpenCL call that failed, a bad argument, memory
+    std::fprintf(stderr, "%s\n", e.what());
     return 1;
 }

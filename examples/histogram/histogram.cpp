@@ -1,12 +1,15 @@
 // Histogram of skewed 8-bit data with software_atom_add, checked against a host histogram.
 // Shows the ProgramCache (build once, reuse for every bin count) and occupancy-sized launches.
 // Usage: swatomic-example-histogram [values] [seed]
+#include <algorithm>
 #include <cstdio>
-#include <cstdlib>
+#include <exception>
 #include <random>
 #include <vector>
 
 #include <swatomic/swatomic.hpp>
+
+#include "example_checks.hpp"
 
 namespace {
 
@@ -24,8 +27,8 @@ __kernel void histogram(__global const uchar *values, uint n, uint bins, __globa
 
 int main(int argc, char **argv)
 try {
-    const std::size_t n = argc > 1 ? std::strtoul(argv[1], nullptr, 10) : 20000;
-    const unsigned seed = argc > 2 ? static_cast<unsigned>(std::strtoul(argv[2], nullptr, 10)) : 42u;
+    const std::size_t n = example::count_argument(argc, argv, 1, 20000);
+    const unsigned seed = static_cast<unsigned>(example::count_argument(argc, argv, 2, 42));
     std::mt19937 rng(seed);
     std::binomial_distribution<int> skewed(255, 0.2);  // most values near 51: a few hot bins
     std::vector<cl_uchar> values(n);
@@ -34,12 +37,13 @@ try {
     swatomic::Runtime runtime;
     swatomic::Coordinator coordinator(runtime);
     //! [program cache]
-    swatomic::ProgramCache cache;  // one per application; safe to share between threads
+    swatomic::ProgramCache &cache = runtime.program_cache();  // the runtime's own; safe to share between threads
     swatomic::BuildOptions options;
     options.source_name = "histogram.cl";
     //! [program cache]
-    cl::Buffer d_values(runtime.context(), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, std::max<std::size_t>(n, 1),
-                        values.data());
+    cl_int status = CL_SUCCESS;
+    cl::Buffer d_values(runtime.context(), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n, values.data(), &status);
+    example::check(status, "clCreateBuffer(values)");
 
     int mismatches = 0;
     for (cl_uint bins : {1u, 16u, 256u}) {  // 1 bin: every work-item adds to the same counter
@@ -49,18 +53,21 @@ try {
         std::vector<cl_int> histogram(bins, 0), expected(bins, 0);
         for (cl_uchar v : values) ++expected[v * bins / 256u];
         cl::Buffer d_histogram(runtime.context(), CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, bins * sizeof(cl_int),
-                               histogram.data());
+                               histogram.data(), &status);
+        example::check(status, "clCreateBuffer(histogram)");
         cl::Kernel kernel = program.kernel("histogram");
-        kernel.setArg(0, d_values);
-        kernel.setArg(1, static_cast<cl_uint>(n));
-        kernel.setArg(2, bins);
-        kernel.setArg(3, d_histogram);
+        example::check(kernel.setArg(0, d_values), "clSetKernelArg(values)");
+        example::check(kernel.setArg(1, static_cast<cl_uint>(n)), "clSetKernelArg(n)");
+        example::check(kernel.setArg(2, bins), "clSetKernelArg(bins)");
+        example::check(kernel.setArg(3, d_histogram), "clSetKernelArg(histogram)");
 
         const std::size_t local_size = 64;
         const swatomic::OccupancyReport occupancy = coordinator.occupancy(program, kernel, local_size);
-        const std::size_t groups = coordinator.max_worker_groups(program, kernel, local_size);  // all co-resident
+        const std::size_t groups =  // all co-resident
+            example::require_groups(coordinator.max_worker_groups(program, kernel, local_size));
         const swatomic::LaunchStats stats = coordinator.launch(program, kernel, groups, local_size);
-        runtime.queue().enqueueReadBuffer(d_histogram, CL_TRUE, 0, bins * sizeof(cl_int), histogram.data());
+        example::check(runtime.queue().enqueueReadBuffer(d_histogram, CL_TRUE, 0, bins * sizeof(cl_int), histogram.data()),
+                       "clEnqueueReadBuffer(histogram)");
 
         const bool ok = histogram == expected;
         mismatches += ok ? 0 : 1;
@@ -72,5 +79,8 @@ try {
     return mismatches == 0 ? 0 : 1;
 } catch (const swatomic::Error &e) {
     std::fprintf(stderr, "%s: %s\n", swatomic::status_name(e.status()), e.what());
+    return 1;
+} catch (const std::exception &e) {  // an OpenCL call that failed, a bad argument, memory
+    std::fprintf(stderr, "%s\n", e.what());
     return 1;
 }

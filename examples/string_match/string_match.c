@@ -25,14 +25,15 @@ static const char *const kernel_source =
 static const char *const words[] = {"the", "atomic", "a", "coordinator", "zebra"};
 enum { WORD_COUNT = sizeof words / sizeof words[0] };
 
-/* Prints the failing call's status and message and leaves main. */
+/* Prints the failing call's status (and the library's message, for a swatomic_* call) and jumps
+ * to the end of main, which releases whatever was created. */
 #define TRY(call)                                                                                \
     do {                                                                                         \
-        int status_ = (call);                                                                    \
-        if (status_ != SWATOMIC_SUCCESS) {                                                       \
-            fprintf(stderr, "%s failed: %s (%d)\n%s\n", #call, swatomic_status_name(status_),    \
-                    status_, swatomic_last_error());                                             \
-            return 1;                                                                            \
+        status = (call);                                                                         \
+        if (status != SWATOMIC_SUCCESS) {                                                        \
+            fprintf(stderr, "%s failed: %s (%d) %s\n", #call, swatomic_status_name(status),      \
+                    status, swatomic_last_error());                                              \
+            goto done;                                                                           \
         }                                                                                        \
     } while (0)
 
@@ -52,17 +53,20 @@ int main(int argc, char **argv)
     cl_uint starts[WORD_COUNT + 1], text_length = (cl_uint)length, word_count = WORD_COUNT;
     cl_int counts[WORD_COUNT] = {0}, err;
     size_t i, groups, local_size = 32;
-    int mismatches = 0;
-    swatomic_runtime rt;
-    swatomic_program program;
-    swatomic_coordinator coordinator;
+    int mismatches = 0, status = SWATOMIC_SUCCESS;
+    swatomic_runtime rt = NULL;
+    swatomic_program program = NULL;
+    swatomic_coordinator coordinator = NULL;
     swatomic_occupancy_report occupancy;
     swatomic_build_options options;
-    cl_kernel kernel;
-    cl_mem buffers[4];
-    char log[8192];
+    cl_kernel kernel = NULL;
+    cl_mem buffers[4] = {NULL, NULL, NULL, NULL};
+    char log[8192] = "";
 
-    if (text == NULL) return 1;
+    if (text == NULL) {
+        fprintf(stderr, "out of memory\n");
+        return 1;
+    }
     for (i = 0; i < repeats; ++i) memcpy(text + i * sentence_length, sentence, sentence_length);
     starts[0] = 0;
     for (i = 0; i < WORD_COUNT; ++i) {
@@ -74,9 +78,10 @@ int main(int argc, char **argv)
     TRY(swatomic_runtime_create(argc > 1 ? argv[1] : NULL, &rt));
     swatomic_build_options_init(&options);
     options.source_name = "match_words.cl";
-    if (swatomic_program_build(rt, kernel_source, &options, &program, log, sizeof log, NULL) != SWATOMIC_SUCCESS) {
-        fprintf(stderr, "build failed:\n%s\n", log); /* real file names and lines */
-        return 1;
+    status = swatomic_program_build(rt, kernel_source, &options, &program, log, sizeof log, NULL);
+    if (status != SWATOMIC_SUCCESS) { /* the log names the real file and lines */
+        fprintf(stderr, "build failed: %s %s\n%s\n", swatomic_status_name(status), swatomic_last_error(), log);
+        goto done;
     }
     TRY(swatomic_kernel_create(program, "match_words", &kernel));
     TRY(swatomic_coordinator_create(rt, &coordinator));
@@ -84,6 +89,11 @@ int main(int argc, char **argv)
     TRY(swatomic_occupancy(coordinator, program, kernel, local_size, &occupancy));
     groups = occupancy.max_worker_groups < 8 ? occupancy.max_worker_groups : 8;
     /*! [c api] */
+    if (groups == 0) {
+        fprintf(stderr, "no requesting work-group fits beside the coordinators (%s)\n", occupancy.explanation);
+        status = SWATOMIC_ERROR_LAUNCH_LIMIT_EXCEEDED;
+        goto done;
+    }
 
     buffers[0] = clCreateBuffer(swatomic_runtime_context(rt), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, length, text, &err);
     TRY(err);
@@ -111,11 +121,13 @@ int main(int argc, char **argv)
         printf("%-12s %6d %s\n", words[i], counts[i], (size_t)counts[i] == expected ? "OK" : "MISMATCH");
     }
 
-    for (i = 0; i < 4; ++i) clReleaseMemObject(buffers[i]);
-    clReleaseKernel(kernel);
-    swatomic_coordinator_release(coordinator);
+done:
+    for (i = 0; i < 4; ++i)
+        if (buffers[i] != NULL) clReleaseMemObject(buffers[i]);
+    if (kernel != NULL) clReleaseKernel(kernel);
+    swatomic_coordinator_release(coordinator); /* (NULL is ignored) */
     swatomic_program_release(program);
     swatomic_runtime_release(rt);
     free(text);
-    return mismatches == 0 ? 0 : 1;
+    return status == SWATOMIC_SUCCESS && mismatches == 0 ? 0 : 1;
 }
