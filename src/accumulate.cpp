@@ -19,7 +19,6 @@ constexpr std::size_t kMinBinsPerPass = 32;
 // The largest local size plan_bins_launch picks: the largest measured (docs/VARIANTS.md).
 constexpr std::size_t kMaxBinsLocalSize = 1024;
 
-// The one check of type, bin count and local memory; returns the device's local memory size.
 // a + b, or the largest size where that overflows (a request reported in LocalMemoryExceeded).
 std::size_t saturating_add(std::size_t a, std::size_t b)
 {
@@ -34,6 +33,7 @@ void require_known_type(AccumulatorType type, const char *who)
         throw InvalidArgument(std::string(who) + ": unknown AccumulatorType " + std::to_string(static_cast<int>(type)));
 }
 
+// The one check of type, bin count and local memory; returns the device's local memory size.
 std::size_t checked_local_limit(const Runtime &runtime, AccumulatorType type, std::size_t bins, const char *who)
 {
     if (!accumulator_type_supported(runtime, type))

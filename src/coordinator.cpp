@@ -192,7 +192,8 @@ void check_coordinator_count(const std::string &what, const LaunchOptions &optio
 // The typed errors of a kernel and a work-group size that need no plan: a kernel of `program` in
 // `context`, and a local size within the work-group limit of the kernel (of its registers; its
 // local memory is the plan's to check) on the device. `what` names the call in messages.
-void check_kernel_and_size(const std::string &what, const Program &program, const cl::Kernel &kernel,
+// Returns the kernel's name.
+std::string check_kernel_and_size(const std::string &what, const Program &program, const cl::Kernel &kernel,
                            const cl::Context &context, const cl::Device &device, const DeviceTraits &traits,
                            std::size_t local_size)
 {
@@ -212,6 +213,7 @@ void check_kernel_and_size(const std::string &what, const Program &program, cons
         throw LaunchLimitExceeded(what + ": work-group size " + std::to_string(local_size) + " exceeds the limit " +
                                       std::to_string(size_limit) + " of kernel \"" + name + "\" on " + traits.name,
                                   local_size, size_limit);
+    return name;
 }
 
 // The arguments of a query that plans a launch at the co-resident limit without making one.
@@ -527,8 +529,7 @@ PendingLaunch Coordinator::launch_async(const Program &program, cl::Kernel &kern
                                         const LaunchDiagnostics &diagnostics)
 {
     const DeviceTraits &traits = traits_;
-    check_kernel_and_size("launch", program, kernel, context_, device_, traits, local_size);
-    const std::string name = kernel_name(kernel);
+    const std::string name = check_kernel_and_size("launch", program, kernel, context_, device_, traits, local_size);
     if (worker_groups == 0) throw InvalidArgument("launch of \"" + name + "\": worker_groups must be at least 1");
     if (worker_groups > 0xffffffffull / local_size)
         throw LaunchLimitExceeded("launch of \"" + name + "\": more than 2^32 work-items", worker_groups, 0);
