@@ -334,6 +334,7 @@ void Bench::run_case(const Experiment &e, const Case &c, std::vector<Variant> va
         row.x = c.x;
         row.x_name = c.x_name;
         row.variant = v.name;
+        row.baseline = c.baseline;
         row.note = v.note;
         if (!v.skip.empty()) {
             row.status = "skipped";

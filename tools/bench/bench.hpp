@@ -86,6 +86,7 @@ struct Case {
 
 struct Row {
     std::string experiment, figure, case_label, series, x_name, variant, status, timing, note;
+    std::string baseline;        // the case's baseline variant (Case::baseline)
     std::string unit = "ms";     // of median/min/max (the fields keep their _ms names)
     double x = 0;
     double median_ms = NAN, min_ms = NAN, max_ms = NAN;

@@ -33,7 +33,7 @@ aggregation, local privatization, non-atomic baselines and CLBlast peers, side b
   --seed N           random inputs' seed (default 42, or SWATOMIC_BENCH_SEED)
   --json FILE        also write all rows as JSON
   --csv FILE         also write all rows as CSV
-  --markdown FILE    also write the tables as Markdown (for docs/PERFORMANCE.md)
+  --markdown FILE    also write the tables as Markdown, a summary first (for docs/perf)
   --plots DIR        write gnuplot .dat/.gp per experiment (and PNGs when gnuplot is installed)
   --no-progress      no progress line on stderr
   --coordinator-cap N  skip coordinator rows above N atomic requests (default: CPU 512 smoke /

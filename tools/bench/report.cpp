@@ -73,6 +73,60 @@ void write_whole_file(const std::string &path, const std::string &text)
     throw swatomic::InvalidArgument("cannot write " + path);
 }
 
+// The kinds of row the summary sets side by side.
+enum class Kind { Baseline, HandWritten, Library, Software, Clblast };
+constexpr int kKinds = 5;
+
+bool starts_with(const std::string &s, const std::string &prefix) { return s.compare(0, prefix.size(), prefix) == 0; }
+
+Kind kind_of(const Row &r)
+{
+    const std::string &v = r.variant;
+    if (v == r.baseline) return Kind::Baseline;
+    if (v == "coordinator" || v == "software" || (v.size() > 12 && v.compare(v.size() - 12, 12, "+coordinator") == 0))
+        return Kind::Software;
+    if (starts_with(v, "CLBlast")) return Kind::Clblast;
+    if (starts_with(v, "lib:") || v == "sort-and-scatter") return Kind::Library;
+    return Kind::HandWritten;
+}
+
+// "name 0.242 (1.02x)": the row's median and its speedup over the case's baseline.
+std::string summary_cell(const Row *r)
+{
+    if (!r) return "-";
+    return r->variant + " " + fmt(r->median_ms) +
+           (std::isnan(r->speedup) ? "" : " (" + speedup_text(r->speedup) + ")");
+}
+
+// One line per case timed in ms: its baseline beside the fastest verified row of each kind, so
+// that one table compares the library with what a user would write by hand and with native
+// atomics. Rows timed per operation (seed 004) have only their own tables.
+void write_summary(std::ostringstream &out, const std::vector<Row> &rows)
+{
+    out << "\n**Summary**: per case, the baseline and the fastest verified row of each kind, median ms (speedup "
+           "over the baseline). Software atomic: `coordinator` and the `+coordinator` flushes.\n\n"
+        << "| experiment | case | baseline | hand-written | library | software atomic | CLBlast |\n"
+        << "|---|---|---|---|---|---|---|\n";
+    for (std::size_t i = 0; i < rows.size();) {
+        std::size_t end = i;
+        while (end < rows.size() && rows[end].experiment == rows[i].experiment && rows[end].case_label == rows[i].case_label)
+            ++end;
+        const Row *best[kKinds] = {};
+        for (std::size_t j = i; j < end; ++j) {
+            const Row &r = rows[j];
+            if (r.status != "ok" || r.unit != "ms") continue;
+            const Row *&b = best[static_cast<int>(kind_of(r))];
+            if (!b || r.median_ms < b->median_ms) b = &r;
+        }
+        if (best[0]) {
+            out << "| " << rows[i].experiment << " | " << rows[i].case_label << " | " << summary_cell(best[0]);
+            for (int k = 1; k < kKinds; ++k) out << " | " << summary_cell(best[k]);
+            out << " |\n";
+        }
+        i = end;
+    }
+}
+
 }  // namespace
 
 void check_outputs(const Options &o)
@@ -130,6 +184,7 @@ void write_json(const std::string &path, const Bench &bench)
                             {"x_name", r.x_name},
                             {"x", json_value(r.x)},
                             {"variant", r.variant},
+                            {"baseline", r.baseline},
                             {"status", r.status},
                             {"timing", r.timing},
                             {"median_ms", json_value(r.median_ms)},
@@ -170,6 +225,7 @@ void write_markdown(const std::string &path, const Bench &bench)
     std::ostringstream out;
     out << "Device: " << bench.device_description() << "; seed " << bench.options().seed << "; " << bench.reps()
         << " timed repetitions per row after one warm-up.\n";
+    write_summary(out, bench.rows());
     std::string experiment;
     for (const Row &r : bench.rows()) {
         if (r.experiment != experiment) {
