@@ -98,11 +98,14 @@ __kernel void post_one(__global int *variable, SWATOMIC_KERNEL_PARAMS)
 }
 
 // One request per work-item of launch `launch`: olds[launch] keeps work-item 0's old value.
-__kernel void ticket(__global int *counter, __global int *olds, uint launch, SWATOMIC_KERNEL_PARAMS)
+__kernel void ticket(__global int *counter, __global int *olds, __global uint *seqs, uint launch, SWATOMIC_KERNEL_PARAMS)
 {
     SWATOMIC_RUN(
         const int old = software_atom_inc(counter);
-        if (swatomic_global_id() == 0) olds[launch] = old;
+        if (swatomic_global_id() == 0) {
+            olds[launch] = old;
+            seqs[launch] = SWATOMIC_CTX->wave->seq;  // white box: the request's sequence number
+        }
     );
 }
 
@@ -480,11 +483,9 @@ TEST_CASE("a stuck launch ends in CoordinatorTimeout within its budget", "[launc
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     // A device whose scheduler copes (groups finish and make room) completes; then the value
-    // must be right. Not a speed claim: the bound tells a budget from a hang (count budgets on
-    // devices without a kernel clock are estimates).
+    // must be right. A hang is ctest's TIMEOUT; the time is reported, not checked.
     if (!timed_out) CHECK(to_host<cl_int>(variable, 1)[0] == static_cast<cl_int>(groups * local_size));
     CAPTURE(local_size, groups, seconds);
-    CHECK(seconds < 60.0);
     WARN("over-subscribed launch (" << groups << " groups of " << local_size << ", budget 1000 ms): "
                                     << (timed_out ? "CoordinatorTimeout" : "completed") << " after " << seconds << " s");
 }
@@ -540,7 +541,6 @@ TEST_CASE("a lost, stale or torn message ends the launch at its deadline, and th
     const std::uint32_t last_slot = static_cast<std::uint32_t>(slots - 1);
     CHECK(std::find(unserved.begin(), unserved.end(), last_slot) != unserved.end());
     CHECK(what.find("slot " + std::to_string(last_slot) + " waited past its deadline") != std::string::npos);
-    CHECK(seconds < 60.0);  // not a speed claim: tells a deadline from a hang
     // The same coordinator, the fault-free program: exact.
     fresh = to_device(std::vector<cl_int>{0});
     clean.setArg(0, fresh);
@@ -548,20 +548,25 @@ TEST_CASE("a lost, stale or torn message ends the launch at its deadline, and th
     CHECK(to_host<cl_int>(fresh, 1)[0] == static_cast<cl_int>(groups * local_size));
 }
 
-TEST_CASE("sequence numbers wrap: 70,000 launches on one pool stay exact", "[launch][wrap]")
+// Hidden from the ctest entries discovered per test case: tests/CMakeLists.txt runs it on its
+// own, with a TIMEOUT that fits 70,000 launches on a loaded two-core machine.
+TEST_CASE("sequence numbers wrap: 70,000 launches on one pool stay exact", "[.][launch][wrap]")
 {
     // Each launch advances every slot's sequence number by two (a request and FINISH), so the
-    // 16-bit numbers wrap twice; every launch's old value must continue the count.
+    // 16-bit numbers wrap twice; every launch's old value must continue the count, and the
+    // request's number (read from the wave's state) must be two past the last launch's.
     auto &f = fixture();
     cl::Kernel kernel = f.program.kernel("ticket");
     const std::size_t launches = 70000;
     swatomic::Coordinator coordinator(f.rt);
     cl::Buffer counter = to_device(std::vector<cl_int>{0});
     cl::Buffer olds = to_device(std::vector<cl_int>(launches, -1));
+    cl::Buffer seqs = to_device(std::vector<cl_uint>(launches, 0));
     kernel.setArg(0, counter);
     kernel.setArg(1, olds);
+    kernel.setArg(2, seqs);
     for (std::size_t l = 0; l < launches; ++l) {
-        kernel.setArg(2, static_cast<cl_uint>(l));
+        kernel.setArg(3, static_cast<cl_uint>(l));
         coordinator.launch_async(f.program, kernel, 1, 1).check();
     }
     CHECK(to_host<cl_int>(counter, 1)[0] == static_cast<cl_int>(launches));
@@ -569,6 +574,17 @@ TEST_CASE("sequence numbers wrap: 70,000 launches on one pool stay exact", "[lau
     std::size_t wrong = 0;
     for (std::size_t l = 0; l < launches; ++l) wrong += old[l] != static_cast<cl_int>(l);
     CHECK(wrong == 0);
+    // A fresh pool starts at number 1; 0 is never used, so 65535 is followed by 1.
+    const auto seq = to_host<cl_uint>(seqs, launches);
+    auto next = [](cl_uint s) { return s >= 0xffffu ? 1u : s + 1u; };
+    std::size_t out_of_step = 0, wraps = 0;
+    for (std::size_t l = 1; l < launches; ++l) {
+        out_of_step += seq[l] != next(next(seq[l - 1]));
+        wraps += seq[l] < seq[l - 1];
+    }
+    CHECK(seq[0] == 1u);
+    CHECK(out_of_step == 0);
+    CHECK(wraps == 2);
 }
 
 TEST_CASE("software_atom_* without a context is a clear build error, not a compiler crash", "[launch][build]")

@@ -2,10 +2,11 @@
 // of a launch at the co-resident limit, and of one twice beyond it (virtual groups), makes four
 // operations of one form on ONE variable and keeps every old value; every form of int, uint,
 // long and ulong (add, sub, inc, dec, min, max, and, or, xor, xchg, cmpxchg). Start values and
-// operands make the sums wrap the modulus many times, so the check is the Euler-trail oracle
-// (swatomic::check_serial_order: some serial order of the transitions old -> apply(old) leads
-// from the start value to the final one), which stays exact across wraps where sorting old values
-// does not; the order-independent forms must also end at the fold of every operand.
+// operands make the sums wrap the modulus many times and inc and dec cross it, so the check is
+// the Euler-trail oracle (swatomic::check_serial_order: some serial order of the transitions
+// old -> apply(old) leads from the start value to the final one), which stays exact across wraps
+// where sorting old values does not; the order-independent forms must also end at the fold of
+// every operand.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -117,12 +118,21 @@ void run_form(std::size_t groups, unsigned type, unsigned form)
     const std::size_t n = groups * kLocal * kPerItem;
     auto rng = swatomic::test::rng(9000 + type * 100 + form + static_cast<std::uint32_t>(groups % 97));
     auto random = [&] { return (static_cast<u64>(rng()) << 32 | rng()) & mask; };
-    // Near the top of the range: adds wrap at once, then again every few operations.
-    const u64 start = (wide ? 0xfffffffffffff000ull : 0xfffff000ull) & mask;
+    // Each form's start makes its values cross the modulus or keep changing: inc and dec wrap
+    // half-way through the launch, and clears bits of all ones, or sets bits of zero, one each,
+    // min and max start anywhere; the rest start near the top of the range, where adds wrap at
+    // once, then again every few operations.
+    const unsigned bits = wide ? 64 : 32;
+    const u64 start = form == 2   ? (0 - static_cast<u64>(n / 2)) & mask
+                      : form == 3 ? static_cast<u64>(n / 2)
+                      : form == 6 ? mask
+                      : form == 7 ? 0
+                      : form == 4 || form == 5 ? random()
+                                  : (wide ? 0xfffffffffffff000ull : 0xfffff000ull) & mask;
     std::vector<u64> operands(n), compares(n);
     for (std::size_t i = 0; i < n; ++i) {
-        operands[i] = form == 6 ? (random() | random())   // and: keeps most bits a while
-                      : form == 7 ? (u64{1} << (rng() % (wide ? 64 : 32)))  // or: one bit each
+        operands[i] = form == 6 ? ~(u64{1} << (rng() % bits)) & mask  // and: clears one bit
+                      : form == 7 ? (u64{1} << (rng() % bits))  // or: sets one bit
                                   : random();
         // cmpxchg: CTS-style guesses, the start value or a recent operand (sometimes right).
         compares[i] = rng() % 2 == 0 ? start : operands[i > 0 ? i - 1 : 0];
