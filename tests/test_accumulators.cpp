@@ -274,8 +274,14 @@ bool supported()
 template <typename H>
 H random_value(std::mt19937 &rng)
 {
+    // 64-bit values beyond 32 bits, so that a sum cut to 32 bits anywhere fails: ulong over the
+    // whole range (its sums wrap, as the reference's do), long within +-2^40 (signed overflow
+    // is undefined in OpenCL C, and 2^20 such terms still fit).
     if constexpr (std::is_floating_point_v<H>) return H(std::uniform_real_distribution<double>(-4.0, 4.0)(rng));
+    else if constexpr (std::is_same_v<H, cl_long>)
+        return H(std::uniform_int_distribution<std::int64_t>(-(std::int64_t{1} << 40), std::int64_t{1} << 40)(rng));
     else if constexpr (std::is_signed_v<H>) return H(std::uniform_int_distribution<int>(-1000, 1000)(rng));
+    else if constexpr (sizeof(H) == 8) return H(std::uint64_t(rng()) << 32 | rng());
     else return H(rng());  // wraps: the reference wraps alike
 }
 
