@@ -711,26 +711,30 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
     // The bins kernel's local arguments count towards the co-resident limit: set them first.
     kb.setArg(8, cl::Local(variant_scratch_bytes(local)));
     kb.setArg(9, cl::Local(bins_local_bytes(runtime(), TypeOf<H>::value, 256)));
-    const std::size_t limit = coordinator.max_worker_groups(p, kb, local);
+    // The library's coordinator count (one on a CPU) and two, so that the epilogue's merge splits
+    // its columns between coordinator groups on every device.
+    LaunchOptions options;
+    options.coordinator_groups = GENERATE(0u, 2u);
+    const std::size_t limit = coordinator.max_worker_groups(p, kb, local, options);
     REQUIRE(limit > 0);
     // A row per requesting group for the epilogue merges (filled with garbage: every element is stored).
     auto rows = [](std::size_t groups, std::size_t columns) {
         return to_device(std::vector<H>(groups * columns, H(77)));
     };
     for (std::size_t groups : {limit, limit + 3, 4 * limit}) {
-        CAPTURE(keys_name(kind), local, groups, limit);
+        CAPTURE(keys_name(kind), local, groups, limit, options.coordinator_groups);
         {
             cl::Buffer target = to_device(std::vector<H>{H(0)}), status = zero_status(), r = rows(groups, 1);
             ks.setArg(0, target), ks.setArg(1, values), ks.setArg(2, flags), ks.setArg(3, cl_uint(n));
             ks.setArg(4, status), ks.setArg(5, cl::Local(variant_scratch_bytes(local))), ks.setArg(6, r);
-            coordinator.launch(p, ks, groups, local);
+            coordinator.launch(p, ks, groups, local, options);
             const H first = to_host<H>(target, 1)[0];
             in.reference(1, false).check({first});
             // Each group's sum is a fixed tree and the merge adds the rows in a fixed order: float
             // totals come out the same in every run (bins' local atomics would not).
             target = to_device(std::vector<H>{H(0)});
             ks.setArg(0, target);
-            coordinator.launch(p, ks, groups, local);
+            coordinator.launch(p, ks, groups, local, options);
             const H again = to_host<H>(target, 1)[0];
             CHECK(std::memcmp(&again, &first, sizeof(H)) == 0);
         }
@@ -740,7 +744,7 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
             kn.setArg(0, target), kn.setArg(1, values), kn.setArg(2, flags), kn.setArg(3, cl_uint(n));
             kn.setArg(4, cl_uint(count)), kn.setArg(5, status), kn.setArg(6, cl::Local(variant_scratch_bytes(local)));
             kn.setArg(7, r);
-            coordinator.launch(p, kn, groups, local);
+            coordinator.launch(p, kn, groups, local, options);
             check_status(status);
             in.reference(count, false).check(to_host<H>(target, count));
         }
@@ -748,7 +752,8 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
             cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status(), r = rows(groups, bins);
             kb.setArg(0, out), kb.setArg(1, keys), kb.setArg(2, values), kb.setArg(3, flags), kb.setArg(4, cl_uint(n));
             kb.setArg(5, cl_uint(bins)), kb.setArg(6, cl_uint(256)), kb.setArg(7, status), kb.setArg(10, r);
-            coordinator.launch(p, kb, groups, local);
+            const LaunchStats stats = coordinator.launch(p, kb, groups, local, options);
+            if (options.coordinator_groups != 0) CHECK(stats.coordinator_groups == options.coordinator_groups);
             check_status(status);
             by_key_ref.check(to_host<H>(out, bins));
         }
@@ -757,7 +762,7 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
             cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status();
             kk.setArg(0, out), kk.setArg(1, keys), kk.setArg(2, values), kk.setArg(3, flags), kk.setArg(4, cl_uint(n));
             kk.setArg(5, cl_uint(per_item)), kk.setArg(6, status);
-            coordinator.launch(p, kk, groups, local);
+            coordinator.launch(p, kk, groups, local, options);
             by_key_ref.check(to_host<H>(out, bins));
         }
     }
@@ -769,7 +774,7 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
         cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status();
         kk.setArg(0, out), kk.setArg(1, keys), kk.setArg(2, values), kk.setArg(3, flags), kk.setArg(4, cl_uint(n));
         kk.setArg(5, cl_uint(per_item)), kk.setArg(6, status);
-        coordinator.launch(p, kk, groups, local);
+        coordinator.launch(p, kk, groups, local, options);
         by_key_ref.check(to_host<H>(out, bins));
     }
 }
