@@ -584,6 +584,8 @@ TEST_CASE("a coordinator count the launch cannot take is an InvalidArgument or L
     if (limit <= SWATOMIC_MAX_COORDINATORS) {  // PoCL: its thread count
         options.coordinator_groups = static_cast<std::uint32_t>(limit);
         CHECK_THROWS_AS(run32(w, options), swatomic::LaunchLimitExceeded);
+    } else {
+        WARN("co-resident limit " << limit << " is above the coordinator count's limit: no count leaves no room");
     }
     options.coordinator_groups = 0;
     const Result32 r = run32(w, options);  // nothing was enqueued: the next launch is exact

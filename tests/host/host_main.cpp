@@ -17,6 +17,14 @@ struct HostSeed : Catch::TestEventListenerBase {
         TestEventListenerBase::testRunStarting(info);
         std::cout << "swatomic host tests: seed " << swatomic::test::seed() << " (SWATOMIC_TEST_SEED), no device" << std::endl;
     }
+    // A failed case names the seed again, next to its failure (SWATOMIC_TEST_SEED reruns it).
+    void testCaseEnded(Catch::TestCaseStats const &stats) override
+    {
+        TestEventListenerBase::testCaseEnded(stats);
+        if (!stats.totals.assertions.allOk())
+            std::cout << "swatomic tests: \"" << stats.testInfo.name << "\" failed with seed " << swatomic::test::seed()
+                      << std::endl;
+    }
 };
 
 }  // namespace

@@ -76,3 +76,37 @@ TEST_CASE("float add oracle: rounded serial orders pass, wrong old values fail",
     // Right old values, wrong final value.
     CHECK_FALSE(check_float_add_chain(1.5, value + 0.5, ops, tolerance).empty());
 }
+
+TEST_CASE("serial-order oracle: sums over several turns of 2^32, where old values repeat", "[oracle][wrap]")
+{
+    // 12 adds of 2^30 + 3 from 5: about three turns of the modulus. Any listing order passes;
+    // a lost update, a duplicated value and a wrong final value fail.
+    const std::uint32_t step = (1u << 30) + 3u;
+    std::vector<AtomicOp> ops;
+    std::uint32_t value = 5;
+    for (int k = 0; k < 12; ++k) {
+        ops.push_back({value, step});
+        value += step;
+    }
+    std::reverse(ops.begin(), ops.end());
+    CHECK(check_atomic_chain(5, value, ops).empty());
+    std::vector<AtomicOp> lost = ops;
+    lost[3].old_value = lost[4].old_value;
+    CHECK_FALSE(check_atomic_chain(5, value, lost).empty());
+    CHECK_FALSE(check_atomic_chain(5, value + 1, ops).empty());
+
+    // Adds of 2^31 from 0: the old values are 0, 2^31, 0, 2^31, ... (each repeated); a history
+    // with one 2^31 seen as 0 (two callers saw 0 after the same turn) has no serial order.
+    const std::uint32_t half = 1u << 31;
+    std::vector<AtomicOp> repeated{{0, half}, {half, half}, {0, half}, {half, half}, {0, half}, {half, half}};
+    CHECK(check_atomic_chain(0, 0, repeated).empty());
+    repeated[3].old_value = 0;
+    CHECK_FALSE(check_atomic_chain(0, 0, repeated).empty());
+
+    // start + total == 2^32 exactly: the final value is 0, the sorted chain does not apply.
+    std::vector<AtomicOp> to_zero;
+    for (std::uint32_t v = 0xfffffff0u; v != 0; ++v) to_zero.push_back({v, 1});
+    CHECK(check_atomic_chain(0xfffffff0u, 0, to_zero).empty());
+    to_zero[7].old_value = to_zero[6].old_value;
+    CHECK_FALSE(check_atomic_chain(0xfffffff0u, 0, to_zero).empty());
+}

@@ -25,6 +25,14 @@ struct DeviceUnderTest : Catch::TestEventListenerBase {
             std::exit(2);
         }
     }
+    // A failed case names the seed again, next to its failure (SWATOMIC_TEST_SEED reruns it).
+    void testCaseEnded(Catch::TestCaseStats const &stats) override
+    {
+        TestEventListenerBase::testCaseEnded(stats);
+        if (!stats.totals.assertions.allOk())
+            std::cout << "swatomic tests: \"" << stats.testInfo.name << "\" failed with seed " << swatomic::test::seed()
+                      << std::endl;
+    }
 };
 
 }  // namespace
