@@ -97,6 +97,12 @@ __kernel void post_one(__global int *variable, SWATOMIC_KERNEL_PARAMS)
     SWATOMIC_RUN(swatomic_post_add_int(variable, 1));
 }
 
+// A 64-bit request: its record has the wide words 2 and 3.
+__kernel void add_one_long(__global long *variable, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN((void)software_atom_add_long(variable, 1));
+}
+
 // One request per work-item of launch `launch`: olds[launch] keeps work-item 0's old value.
 __kernel void ticket(__global int *counter, __global int *olds, __global uint *seqs, uint launch, SWATOMIC_KERNEL_PARAMS)
 {
@@ -495,7 +501,8 @@ TEST_CASE("a lost, stale or torn message ends the launch at its deadline, and th
 {
     // Fault injection on the first request of the last slot (a fresh pool: sequence number 1):
     // the coordinator never writes its done word, or writes it with the previous number, or the
-    // requester leaves word 1 of its record stale (what a torn write would look like). The
+    // requester leaves a word of its record stale (what a torn write would look like: word 1 of
+    // a 32-bit add, word 2 of a 64-bit one). The
     // coordinators keep making passes (their idle budget is long), so only the requester's
     // deadline can end the launch; the kernel reports that the fault fired.
     auto &f = fixture();
@@ -505,12 +512,13 @@ TEST_CASE("a lost, stale or torn message ends the launch at its deadline, and th
     build.compiler_options = "-DSWATOMIC_FAULT_" + fault + "=1";
     const swatomic::Program faulty = f.rt.build_program(kKernels, build);
     swatomic::Coordinator coordinator(f.rt);  // fresh buffers: the first request is number 1
-    // add_one waits for its answer; post_one's wave waits for it only when it posts FINISH.
-    const std::string name = GENERATE(std::string("add_one"), std::string("post_one"));
+    // add_one and add_one_long wait for their answers; post_one's wave waits for it only when it
+    // posts FINISH.
+    const std::string name = GENERATE(std::string("add_one"), std::string("post_one"), std::string("add_one_long"));
     cl::Kernel kernel = faulty.kernel(name);
     const std::size_t local_size = 64;
     const std::size_t groups = std::min<std::size_t>(3, coordinator.max_worker_groups(faulty, kernel, local_size));
-    cl::Buffer variable = to_device(std::vector<cl_int>{0});
+    cl::Buffer variable = to_device(std::vector<cl_long>{0});  // 8 bytes: every kernel's variable
     kernel.setArg(0, variable);
     swatomic::LaunchOptions options;
     options.budget_ms = 4000;
@@ -520,7 +528,7 @@ TEST_CASE("a lost, stale or torn message ends the launch at its deadline, and th
     // The same launch without the fault, on another Coordinator: the slot count (the last slot
     // is the one the hooks act on).
     cl::Kernel clean = f.program.kernel(name);
-    cl::Buffer fresh = to_device(std::vector<cl_int>{0});
+    cl::Buffer fresh = to_device(std::vector<cl_long>{0});
     clean.setArg(0, fresh);
     const std::size_t slots = swatomic::Coordinator(f.rt).launch(f.program, clean, groups, local_size, options).slots;
     const auto start = std::chrono::steady_clock::now();
@@ -542,10 +550,11 @@ TEST_CASE("a lost, stale or torn message ends the launch at its deadline, and th
     CHECK(std::find(unserved.begin(), unserved.end(), last_slot) != unserved.end());
     CHECK(what.find("slot " + std::to_string(last_slot) + " waited past its deadline") != std::string::npos);
     // The same coordinator, the fault-free program: exact.
-    fresh = to_device(std::vector<cl_int>{0});
+    fresh = to_device(std::vector<cl_long>{0});
     clean.setArg(0, fresh);
     coordinator.launch(f.program, clean, groups, local_size);
-    CHECK(to_host<cl_int>(fresh, 1)[0] == static_cast<cl_int>(groups * local_size));
+    const cl_long total = name == "add_one_long" ? to_host<cl_long>(fresh, 1)[0] : to_host<cl_int>(fresh, 1)[0];
+    CHECK(total == static_cast<cl_long>(groups * local_size));
 }
 
 // Hidden from the ctest entries discovered per test case: tests/CMakeLists.txt runs it on its

@@ -159,8 +159,13 @@ void swatomic_post_record_(__local swatomic_wave_t *wave, uint seq, uint record,
 {
     __global volatile ulong *q = wave->requests + (ulong)(wave->record + record) * SWATOMIC_REQUEST_WORDS;
 #ifdef SWATOMIC_FAULT_TORN_REQUEST
-    // Test hook: the first request of the last slot leaves word 1 stale, as a torn write would.
+    // Test hook: the first request of the last slot leaves a word stale, as a torn write would:
+    // word 2 (half of the wide payload) of a wide record, word 1 of another.
     if (wave->slot + 1u == swatomic_control_cached_(wave->control, SWATOMIC_CTL_FAULT_SLOT) && seq == 1u) {
+        if (SWATOMIC_OP_WIDE(op)) {
+            swatomic_store_word_(q + 3, SWATOMIC_WORD(seq, SWATOMIC_WIDE_PAYLOAD3(operand, compare)));
+            swatomic_store_word_(q + 1, SWATOMIC_WORD(seq, ((ulong)op << 43) | ((ulong)(count - 1u) << 32) | (uint)operand));
+        }
         swatomic_store_word_(q, SWATOMIC_WORD(seq, address >> 2));
         wave->control[SWATOMIC_CTL_FAULT] = 1;
         return;
