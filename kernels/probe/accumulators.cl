@@ -1,6 +1,7 @@
 // swatomic-probe --builtin accumulators: the accumulators' coordinator flushes (sums into one and
 // four counters and privatized bins stored as rows and merged by the coordinators' epilogue,
-// by-key; int and uint), each inside SWATOMIC_RUN or SWATOMIC_RUN_THEN, and their _store flushes
+// by-key; int and uint, and long, ulong and double where the build has them), each inside
+// SWATOMIC_RUN or SWATOMIC_RUN_THEN, and their _store flushes
 // with the PartialsCombiner's kernels (kernels/swatomic/combine_partials.cl, which the probe puts
 // after this file). The aggregation uses registers and local memory, the flush the software atomic
 // or plain stores, so `--check no-global-atomics` holds for every kernel on every target. The probe
@@ -86,3 +87,54 @@ __kernel void probe_bins_store(__global const uint *keys, uint n, __global uint 
     for (uint i = get_global_id(0); i < n; i += get_global_size(0)) swatomic_bins_add_uint(&h, keys[i], 1u);
     swatomic_bins_store_uint(&h, partials, 256u);
 }
+
+// The 64-bit forms where the build has them: a long sum merged by the epilogue, and by-key
+// flushes of ulong and double, whose posted requests carry the wide payload words.
+#if defined(SWATOMIC_VARIANTS_INT64)
+void probe_sum_long_(SWATOMIC_CTX_PARAM, __global const long *data, uint n, __global long *rows, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
+    long acc = 0;
+    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size()) acc += data[i];
+    swatomic_sum_store_row_long(&ctx, rows, acc, swatomic_group_id());
+}
+
+__kernel void probe_sum_long_software(__global const long *data, uint n, __global long *total, __global long *rows,
+                                      __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN_THEN(swatomic_rows_merge_long(SWATOMIC_CTX, rows, swatomic_num_groups(), 1u, total),
+                      probe_sum_long_(SWATOMIC_CTX, data, n, rows, scratch));
+}
+
+void probe_by_key_ulong_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const ulong *values, uint n,
+                         __global ulong *sums)
+{
+    swatomic_by_key_ulong_t acc = swatomic_by_key_begin_ulong();
+    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
+        swatomic_by_key_add_software_ulong(SWATOMIC_CTX, &acc, sums, keys[i], values[i]);
+    swatomic_by_key_flush_software_ulong(SWATOMIC_CTX, &acc, sums);
+}
+
+__kernel void probe_by_key_ulong_software(__global const uint *keys, __global const ulong *values, uint n,
+                                          __global ulong *sums, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(probe_by_key_ulong_(SWATOMIC_CTX, keys, values, n, sums));
+}
+#endif
+
+#if defined(SWATOMIC_VARIANTS_FP64) && defined(cl_khr_fp64)
+void probe_by_key_double_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const double *values, uint n,
+                          __global double *sums)
+{
+    swatomic_by_key_double_t acc = swatomic_by_key_begin_double();
+    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
+        swatomic_by_key_add_software_double(SWATOMIC_CTX, &acc, sums, keys[i], values[i]);
+    swatomic_by_key_flush_software_double(SWATOMIC_CTX, &acc, sums);
+}
+
+__kernel void probe_by_key_double_software(__global const uint *keys, __global const double *values, uint n,
+                                           __global double *sums, SWATOMIC_KERNEL_PARAMS)
+{
+    SWATOMIC_RUN(probe_by_key_double_(SWATOMIC_CTX, keys, values, n, sums));
+}
+#endif

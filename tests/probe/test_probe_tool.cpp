@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -127,23 +128,42 @@ TEST_CASE("the library's software-atomic kernels have no global RMW atomic on an
 
 TEST_CASE("the accumulators' coordinator and _store flushes and the combine have no global RMW atomic", "[probe][check]")
 {
-    // amdgcn and PTX families and the present device; the r600 backend cannot compile the
-    // variants' layer the accumulators build on (no global cmpxchg), as for --builtin variants.
-    // Four coordinator flushes, two _store flushes, a combine kernel per type (no double
-    // without fp64).
+    // The first and last target of every offline family (r600's from the LLVM IR, where its
+    // backend cannot compile the variants' layer) and the present device. The kernels: four
+    // coordinator flushes of int and uint, a long sum merged by the epilogue and ulong and double
+    // by-key flushes where the target has 64-bit atomics and fp64, two _store flushes, a combine
+    // kernel per type; and, as the check's control, one kernel that flushes natively.
+    Source source = builtin_source("accumulators");
+    source.text += "\n__kernel void probe_sum_native(__global const int *data, uint n, __global int *total,\n"
+                   "                               __local ulong *scratch)\n"
+                   "{\n"
+                   "    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);\n"
+                   "    int acc = 0;\n"
+                   "    for (uint i = get_global_id(0); i < n; i += get_global_size(0)) acc += data[i];\n"
+                   "    swatomic_sum_flush_int(&ctx, total, acc);\n"
+                   "}\n";
+    std::map<Family, std::vector<Target>> families;
+    for (const auto &t : discover_targets(toolchain())) families[t.family].push_back(t);
     std::vector<TargetReport> reports;
-    for (const char *name : {"tahiti", "gfx900", "gfx90a", "gfx1030", "gfx1100", "sm_70", "sm_90"})
-        reports.push_back(offline(name, builtin_source("accumulators")));
-    reports.push_back(probe_device(toolchain(), "", builtin_source("accumulators"), {}));
+    for (const auto &[family, targets] : families) {
+        reports.push_back(probe_offline(toolchain(), targets.front(), source, {}));
+        if (targets.size() > 1) reports.push_back(probe_offline(toolchain(), targets.back(), source, {}));
+    }
+    reports.push_back(probe_device(toolchain(), "", source, {}));
+    CHECK(families.size() >= 3);  // r600, amdgcn, PTX
     for (const auto &r : reports) {
         CAPTURE(r.target.name, r.error);
         CHECK(r.error.empty());
-        CHECK(r.kernels.size() >= 11);
-        CHECK(r.kernels.size() <= 12);
+        CHECK(r.kernels.size() >= 12);
+        CHECK(r.kernels.size() <= 16);
     }
-    const auto violations = check_no_global_atomics(reports);
-    for (const auto &v : violations) UNSCOPED_INFO(v.kernel << " on " << v.target << ": " << v.global_atomics);
-    CHECK(violations.empty());
+    std::size_t control = 0;
+    for (const auto &v : check_no_global_atomics(reports)) {
+        UNSCOPED_INFO(v.kernel << " on " << v.target << ": " << v.global_atomics);
+        CHECK(v.kernel == "probe_sum_native");
+        control += v.kernel == "probe_sum_native";
+    }
+    CHECK(control == reports.size());  // the native flush is caught on every target
 }
 
 TEST_CASE("ptxas resource lines of an NVIDIA build log, by function", "[probe]")
