@@ -432,16 +432,22 @@ TEMPLATE_TEST_CASE("privatized bins: every key distribution, local size and pass
     const Input<H> in(n, bins, kind, divergent, 21 + std::uint32_t(kind));
     cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
     const auto reference = in.reference(bins, true);
+    // The passes plan_bins makes where only 8 KiB of local memory are left for the bins.
+    const BinsPlan plan = plan_bins(runtime(), TypeOf<H>::value, bins, runtime().traits().local_mem_size - 8192);
+    REQUIRE(plan.passes >= 2);
     for (std::size_t local : local_sizes()) {
-        // All bins at once, and passes of 1000 (the last one shorter).
-        for (std::size_t per_pass : {bins, std::size_t{1000}}) {
-            CAPTURE(keys_name(kind), divergent, local, per_pass);
+        // All bins at once, passes of 1000 (the last one shorter), and the plan's passes.
+        for (std::size_t per_pass : {bins, std::size_t{1000}, plan.bins_per_pass}) {
+            CAPTURE(keys_name(kind), divergent, local, per_pass, plan.passes);
             cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status();
             cl::Kernel k = program<H>().kernel("t_bins");
             k.setArg(0, out), k.setArg(1, keys), k.setArg(2, values), k.setArg(3, flags), k.setArg(4, cl_uint(n));
             k.setArg(5, cl_uint(bins)), k.setArg(6, cl_uint(per_pass)), k.setArg(7, status);
             k.setArg(8, cl::Local(variant_scratch_bytes(local)));
-            k.setArg(9, cl::Local(bins_local_bytes(runtime(), TypeOf<H>::value, per_pass, variant_scratch_bytes(local))));
+            const std::size_t bins_bytes = per_pass == plan.bins_per_pass
+                                               ? plan.local_bytes
+                                               : bins_local_bytes(runtime(), TypeOf<H>::value, per_pass, variant_scratch_bytes(local));
+            k.setArg(9, cl::Local(bins_bytes));
             runtime().queue().enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(3 * local), cl::NDRange(local));
             check_status(status);
             reference.check(to_host<H>(out, bins));
