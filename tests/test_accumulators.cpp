@@ -50,13 +50,13 @@ const char *kTestKernels = R"CL(
 T_SUM(t_sum, swatomic_sum_flush_)
 T_SUM(t_sum_store, swatomic_sum_store_)
 
-// Value i into target[i % count]: one partial per destination.
+// Value i into target[i % count] (count <= 8): one partial per destination.
 #define T_SUM_N(NAME, FLUSH)                                                                       \
     __kernel void NAME(__global VT *target, __global const VT *values, __global const uchar *flags, \
                        uint n, uint count, __global volatile uint *status, __local ulong *scratch) \
     {                                                                                              \
         swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);                    \
-        VT acc[4] = {(VT)0, (VT)0, (VT)0, (VT)0};                                                  \
+        VT acc[8] = {(VT)0, (VT)0, (VT)0, (VT)0, (VT)0, (VT)0, (VT)0, (VT)0};                      \
         for (uint i = get_global_id(0); i < n; i += get_global_size(0))                            \
             if (flags[i]) acc[i % count] += values[i];                                             \
         CAT(FLUSH, VS)(&ctx, target, acc, count);                                                  \
@@ -166,12 +166,12 @@ __kernel void t_sum_sw(__global VT *target, __global const VT *values, __global 
                       sum_sw_(SWATOMIC_CTX, rows, values, flags, n, scratch));
 }
 
-// Value i into target[i % count] (count <= 4), the same way.
+// Value i into target[i % count] (count <= 8), the same way.
 void sum_n_sw_(SWATOMIC_CTX_PARAM, __global VT *rows, __global const VT *values, __global const uchar *flags,
                uint n, uint count, __global volatile uint *status, __local ulong *scratch)
 {
     swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
-    VT acc[4] = {(VT)0, (VT)0, (VT)0, (VT)0};
+    VT acc[8] = {(VT)0, (VT)0, (VT)0, (VT)0, (VT)0, (VT)0, (VT)0, (VT)0};
     for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
         if (flags[i]) acc[i % count] += values[i];
     CAT(swatomic_sum_store_n_row_, VS)(&ctx, rows, acc, count, swatomic_group_id());
@@ -408,8 +408,8 @@ TEMPLATE_TEST_CASE("sum accumulator: one and several destinations, every local s
                 check_status(status);
                 in.reference(1, false).check(to_host<H>(target, 1));
             }
-            // Several: 4, through the bins, or beyond what the scratch holds (local size 1, 8-byte types).
-            const std::size_t count = 4;
+            // Several: 7, through the bins, or beyond what the scratch holds at local size 1 (rounds).
+            const std::size_t count = 7;
             cl::Buffer target = to_device(std::vector<H>(count, H(0))), status = zero_status();
             cl::Kernel k = program<H>().kernel("t_sum_n");
             k.setArg(0, target), k.setArg(1, values), k.setArg(2, flags), k.setArg(3, cl_uint(n));
@@ -745,7 +745,7 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
             CHECK(std::memcmp(&again, &first, sizeof(H)) == 0);
         }
         {
-            const std::size_t count = 4;  // beyond what the scratch holds at local size 1 (8-byte types): rounds
+            const std::size_t count = 7;  // beyond what the scratch holds at local size 1: rounds
             cl::Buffer target = to_device(std::vector<H>(count, H(0))), status = zero_status(), r = rows(groups, count);
             kn.setArg(0, target), kn.setArg(1, values), kn.setArg(2, flags), kn.setArg(3, cl_uint(n));
             kn.setArg(4, cl_uint(count)), kn.setArg(5, status), kn.setArg(6, cl::Local(variant_scratch_bytes(local)));
