@@ -326,14 +326,15 @@ const char *keys_name(Keys k)
     return names[int(k)];
 }
 
-// n keys below `bins` (all-distinct: a permutation, so n <= bins).
+// n keys below `bins` (all-distinct: a permutation, so n <= bins). Uniform keys repeat even
+// where n == bins: a quarter of the keys, each in turn.
 std::vector<cl_uint> make_keys(Keys kind, std::size_t n, std::size_t bins, std::mt19937 &rng)
 {
     std::vector<cl_uint> keys(n);
     std::uniform_int_distribution<cl_uint> any(0, cl_uint(bins - 1));
     for (std::size_t i = 0; i < n; ++i) {
         switch (kind) {
-        case Keys::Uniform: keys[i] = cl_uint(i % bins); break;
+        case Keys::Uniform: keys[i] = cl_uint(i % ((bins + 3) / 4)); break;  // a quarter of the keys, in turn
         case Keys::Skewed: keys[i] = std::min<cl_uint>(cl_uint(bins - 1), cl_uint(__builtin_ctz(rng() | 0x80000000u))); break;
         case Keys::AllEqual: keys[i] = cl_uint(bins / 2); break;
         case Keys::AllDistinct: keys[i] = cl_uint(i); break;
@@ -796,7 +797,7 @@ TEST_CASE("a bound on a group's requests: fewer coordinators, and a group past i
     bounded.requests_per_group = 1;
     const std::size_t limit = coordinator.max_worker_groups(p, kk, local, bounded);
     REQUIRE(limit > 0);
-    // Four elements a work-item, keys i % bins: every work-item flushes several runs, past the bound.
+    // Four elements a work-item, uniform keys: every work-item flushes several runs, past the bound.
     const std::size_t per_item = 4, n = (limit + 3) * local * per_item;
     const Input<H> in(n, bins, Keys::Uniform, true, 43);
     cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
