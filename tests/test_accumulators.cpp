@@ -518,9 +518,9 @@ TEMPLATE_TEST_CASE("stored partials, combined: sums and bins without any atomic,
 {
     using H = TestType;
     if (!supported<H>()) return;
-    const Keys kind = GENERATE(Keys::Uniform, Keys::Skewed, Keys::AllEqual, Keys::Sorted, Keys::Random);
+    const Keys kind = GENERATE(Keys::Uniform, Keys::Skewed, Keys::AllEqual, Keys::AllDistinct, Keys::Sorted, Keys::Random);
     const bool divergent = GENERATE(false, true);
-    const std::size_t bins = 1001, n = 4099;
+    const std::size_t bins = 1001, n = kind == Keys::AllDistinct ? bins : 4099;  // all-distinct: a permutation
     const Input<H> in(n, bins, kind, divergent, 51 + std::uint32_t(kind));
     cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
     const H initial = H(3);
