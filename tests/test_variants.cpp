@@ -144,7 +144,7 @@ const Program &program_for(const std::string &type, const std::string &extra_opt
     return *slot;
 }
 
-enum class Distribution { Random, Sorted, SortedShifted, AllEqual, AllDistinct };
+enum class Distribution { Random, Sorted, SortedShifted, AllEqual, AllDistinct, Uniform, Skewed };
 enum class Divergence { All, Alternate, Random, LowerHalf, OnePerWave, None };
 enum class Values { Integral, Fractional };
 
@@ -156,6 +156,8 @@ const char *name(Distribution d)
     case Distribution::SortedShifted: return "sorted-then-shifted";
     case Distribution::AllEqual: return "all-equal";
     case Distribution::AllDistinct: return "all-distinct";
+    case Distribution::Uniform: return "uniform";
+    case Distribution::Skewed: return "skewed";
     }
     return "?";
 }
@@ -206,6 +208,12 @@ std::uint32_t make_keys(Distribution d, std::vector<std::uint32_t> &keys, std::m
         std::iota(keys.begin(), keys.end(), 0u);
         std::shuffle(keys.begin(), keys.end(), gen);
         return kItems;
+    case Distribution::Uniform:  // 24 keys in turn: every lane of a wave has another key
+        for (std::uint32_t i = 0; i < kItems; ++i) keys[i] = i % 24;
+        return 24;
+    case Distribution::Skewed:  // key k with probability 2^-(k+1): a few keys take most values
+        for (auto &k : keys) k = std::min<std::uint32_t>(23, static_cast<std::uint32_t>(__builtin_ctz(gen() | 0x80000000u)));
+        return 24;
     }
     return 1;
 }
@@ -251,12 +259,16 @@ void run_variant_case(const char *kernel_name)
 {
     constexpr bool floating = std::is_floating_point_v<T>;
     const auto distribution = GENERATE(Distribution::Random, Distribution::Sorted, Distribution::SortedShifted,
-                                       Distribution::AllEqual, Distribution::AllDistinct);
+                                       Distribution::AllEqual, Distribution::AllDistinct, Distribution::Uniform,
+                                       Distribution::Skewed);
+    // Local sizes: one work-item, a partial wave, and full groups; beyond the kernel's limit
+    // (CL_KERNEL_WORK_GROUP_SIZE) a size is not run.
+    const std::size_t local_size = GENERATE(std::size_t{1}, std::size_t{7}, std::size_t{64}, std::size_t{256});
     const auto divergence = GENERATE(Divergence::All, Divergence::Alternate, Divergence::Random,
                                      Divergence::LowerHalf, Divergence::OnePerWave, Divergence::None);
     const auto values_kind = floating ? GENERATE(Values::Integral, Values::Fractional) : Values::Integral;
     CAPTURE(kernel_name, TypeName<T>::cl, name(distribution), name(divergence), values_kind == Values::Integral,
-            swatomic::test::seed());
+            local_size, swatomic::test::seed());
 
     auto gen = swatomic::test::rng(static_cast<std::uint32_t>(distribution) * 31u + static_cast<std::uint32_t>(divergence));
     std::vector<std::uint32_t> keys;
@@ -281,16 +293,20 @@ void run_variant_case(const char *kernel_name)
     cl::Buffer status = swatomic::test::to_device(std::vector<cl_uint>{0});
 
     cl::Kernel kernel = program_for(TypeName<T>::cl).kernel(kernel_name);
+    if (local_size > kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime().device())) {
+        WARN("local size " << local_size << " is beyond " << kernel_name << "'s work-group limit: not run");
+        return;
+    }
     kernel.setArg(0, target);
     kernel.setArg(1, key_buffer);
     kernel.setArg(2, value_buffer);
     kernel.setArg(3, flag_buffer);
     kernel.setArg(4, old_buffer);
     kernel.setArg(5, status);
-    kernel.setArg(6, cl::Local(variant_scratch_bytes(kLocalSize)));
+    kernel.setArg(6, cl::Local(variant_scratch_bytes(local_size)));
     kernel.setArg(7, kItems);
-    const std::size_t global = (kItems + kLocalSize - 1) / kLocalSize * kLocalSize;
-    runtime().queue().enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(global), cl::NDRange(kLocalSize));
+    const std::size_t global = (kItems + local_size - 1) / local_size * local_size;
+    runtime().queue().enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(global), cl::NDRange(local_size));
     check_variant_status(runtime(), status);
     const std::vector<T> result = swatomic::test::to_host<T>(target, targets);
     const std::vector<T> old = swatomic::test::to_host<T>(old_buffer, kItems);
@@ -344,11 +360,11 @@ void run_variant_case(const char *kernel_name)
         } else if (floating && values_kind == Values::Fractional) {
             // One serial step errs by a rounding of the running value (every partial sum is
             // within start + the magnitudes) plus, where a variant pre-aggregates a wavefront or
-            // group, the error of that scan (at most kLocalSize roundings of sums below
-            // kLocalSize, |operand| < 1).
+            // group, the error of that scan: at most m roundings of sums below m, |operand| < 1,
+            // m the target's callers in one group (at most the local size and its op count).
             const long double slack = std::fabs(static_cast<long double>(start[k])) + magnitude[k];
-            const double tolerance = static_cast<double>(std::numeric_limits<T>::epsilon() *
-                                                         (4 * slack + static_cast<long double>(kLocalSize * kLocalSize)));
+            const long double m = static_cast<long double>(std::min(count[k], local_size));
+            const double tolerance = static_cast<double>(std::numeric_limits<T>::epsilon() * (4 * slack + m * m));
             REQUIRE(swatomic::check_float_add_chain(static_cast<double>(start[k]), static_cast<double>(result[k]),
                                                     float_ops[k], tolerance) == "");
         } else if (!floating || values_kind == Values::Integral) {
