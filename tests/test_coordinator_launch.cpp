@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <numeric>
 #include <set>
 
 #include "coordinator_protocol.hpp"
@@ -18,7 +19,8 @@ using swatomic::test::to_host;
 
 const char *const kKernels = R"CL(
 // Each virtual group sums its items' values in local memory (barriers), then work-item 0 adds
-// the group's sum to totals[group % 3]; every item also takes a ticket from a counter.
+// the group's sum to totals[group % 3] and stores the group count and the add's old value at
+// seen_groups[2 group] and [2 group + 1]; every item also takes a ticket from a counter.
 __kernel void group_sums(__global const int *values, uint n, __global int *totals, __global int *counter,
                          __global int *tickets, __global uint *seen_groups, __local int *partial,
                          SWATOMIC_KERNEL_PARAMS)
@@ -31,8 +33,9 @@ __kernel void group_sums(__global const int *values, uint n, __global int *total
         if (lid == 0) {
             int sum = 0;
             for (uint i = 0; i < get_local_size(0); ++i) sum += partial[i];
-            software_atom_add(&totals[swatomic_group_id() % 3], sum);
-            seen_groups[swatomic_group_id()] = swatomic_num_groups();
+            const int old = software_atom_add(&totals[swatomic_group_id() % 3], sum);
+            seen_groups[2 * swatomic_group_id()] = swatomic_num_groups();
+            seen_groups[2 * swatomic_group_id() + 1] = (uint)old;
         }
         barrier(CLK_LOCAL_MEM_FENCE);  // partial[] is reused by the next virtual group
         if (gid < n) tickets[gid] = software_atom_inc(counter);
@@ -235,12 +238,21 @@ TEST_CASE("virtual groups: 1 group to 10x the co-resident limit, barriers and lo
         for (std::size_t i = 0; i < n; ++i) expected[(i / local_size) % 3] += values[i];
         cl::Buffer d_values = to_device(values), totals = to_device(std::vector<cl_int>(3, 0)),
                    counter = to_device(std::vector<cl_int>{0}), tickets = to_device(std::vector<cl_int>(n, -1)),
-                   seen = to_device(std::vector<cl_uint>(groups, 0));
+                   seen = to_device(std::vector<cl_uint>(2 * groups, 0));
         set_group_sums_args(kernel, d_values, n, totals, counter, tickets, seen, local_size * sizeof(cl_int));
         const swatomic::LaunchStats stats = f.coordinator.launch(f.program, kernel, groups, local_size);
         CHECK(stats.physical_groups == std::min(groups, limit));
         CHECK(to_host<cl_int>(totals, 3) == expected);
-        CHECK(to_host<cl_uint>(seen, groups) == std::vector<cl_uint>(groups, static_cast<cl_uint>(groups)));
+        const std::vector<cl_uint> group_words = to_host<cl_uint>(seen, 2 * groups);
+        std::vector<swatomic::AtomicOp> adds[3];
+        for (std::size_t g = 0; g < groups; ++g) {
+            CHECK(group_words[2 * g] == static_cast<cl_uint>(groups));
+            cl_int sum = 0;
+            for (std::size_t i = g * local_size; i < std::min(n, (g + 1) * local_size); ++i) sum += values[i];
+            adds[g % 3].push_back({group_words[2 * g + 1], static_cast<std::uint32_t>(sum)});
+        }
+        for (int j = 0; j < 3; ++j)
+            CHECK(swatomic::check_atomic_chain(0, static_cast<std::uint32_t>(expected[j]), adds[j]) == "");
         std::vector<cl_int> t = to_host<cl_int>(tickets, n);
         std::sort(t.begin(), t.end());
         for (std::size_t i = 0; i < n; ++i) REQUIRE(t[i] == static_cast<cl_int>(i));  // each ticket once
@@ -333,7 +345,7 @@ TEST_CASE("a kernel whose local memory leaves no room for the protocol's scratch
     const std::size_t local_size = 64, n = 64;
     cl::Buffer d_values = to_device(std::vector<cl_int>(n, 1)), totals = to_device(std::vector<cl_int>(3, 7)),
                counter = to_device(std::vector<cl_int>{5}), tickets = to_device(std::vector<cl_int>(n, -1)),
-               seen = to_device(std::vector<cl_uint>(1, 9));
+               seen = to_device(std::vector<cl_uint>(2, 9));
     // The partial sums' local memory leaves 16 B: less than any scratch.
     set_group_sums_args(kernel, d_values, n, totals, counter, tickets, seen, f.rt.traits().local_mem_size - 16);
     CHECK_THROWS_AS(f.coordinator.max_worker_groups(f.program, kernel, local_size), swatomic::LaunchLimitExceeded);
@@ -464,6 +476,12 @@ TEST_CASE("a failed buffer growth leaves the coordinator usable", "[launch][erro
     // The same coordinator, a normal launch: group 1 makes 64 requests.
     CHECK_NOTHROW(f.coordinator.launch(f.program, kernel, 2, 64));
     CHECK(to_host<cl_int>(counter, 1)[0] == 64);
+    std::vector<cl_int> t = to_host<cl_int>(tickets, 2 * 64);
+    CHECK(std::vector<cl_int>(t.begin(), t.begin() + 64) == std::vector<cl_int>(64, -1));  // group 0 is idle
+    std::sort(t.begin() + 64, t.end());
+    std::vector<cl_int> each_once(64);
+    std::iota(each_once.begin(), each_once.end(), 0);
+    CHECK(std::vector<cl_int>(t.begin() + 64, t.end()) == each_once);
 }
 
 TEST_CASE("a stuck launch ends in CoordinatorTimeout within its budget", "[launch][errors][budget]")
