@@ -174,6 +174,7 @@ void swatomic_build_options_init(swatomic_build_options *options)
     options->source_name = nullptr;
     options->compiler_options = nullptr;
     options->inject_library_source = 1;
+    options->library = SWATOMIC_LIBRARY_SOFTWARE_ATOMIC;
 }
 
 int swatomic_program_build(swatomic_runtime runtime, const char *source, const swatomic_build_options *options,
@@ -187,16 +188,23 @@ int swatomic_program_build(swatomic_runtime runtime, const char *source, const s
         require(runtime != nullptr, "swatomic_program_build: runtime is NULL");
         require(source != nullptr, "swatomic_program_build: source is NULL");
         swatomic::BuildOptions cpp_options;
+        int library = SWATOMIC_LIBRARY_SOFTWARE_ATOMIC;
         if (options != nullptr) {
-            require(options->struct_size >= sizeof *options,
+            // A struct from before `library` (its struct_size ends there) builds the software atomic alone.
+            require(options->struct_size >= offsetof(swatomic_build_options, library),
                     "swatomic_program_build: options->struct_size is too small (call swatomic_build_options_init)");
             if (options->source_name != nullptr) cpp_options.source_name = options->source_name;
             if (options->compiler_options != nullptr) cpp_options.compiler_options = options->compiler_options;
             cpp_options.inject_library_source = options->inject_library_source != 0;
+            if (options->struct_size >= sizeof *options) library = options->library;
         }
+        require(library >= SWATOMIC_LIBRARY_SOFTWARE_ATOMIC && library <= SWATOMIC_LIBRARY_ACCUMULATORS,
+                "swatomic_program_build: options->library must be one of SWATOMIC_LIBRARY_*");
         try {
-            auto program = std::make_unique<swatomic_program_s>(
-                swatomic_program_s{runtime->runtime.build_program(source, cpp_options)});
+            auto program = std::make_unique<swatomic_program_s>(swatomic_program_s{
+                library == SWATOMIC_LIBRARY_ACCUMULATORS ? swatomic::build_accumulator_program(runtime->runtime, source, cpp_options)
+                : library == SWATOMIC_LIBRARY_VARIANTS   ? swatomic::build_variant_program(runtime->runtime, source, cpp_options)
+                                                         : runtime->runtime.build_program(source, cpp_options)});
             copy_out(program->program.build_log(), log, log_size, log_needed);
             *out = program.release();
         } catch (const swatomic::BuildError &e) {

@@ -122,3 +122,14 @@ int swatomic_partials_combine(swatomic_partials_combiner combiner, cl_mem partia
         }
     });
 }
+
+size_t swatomic_variant_scratch_bytes(size_t local_size) { return swatomic::variant_scratch_bytes(local_size); }
+
+int swatomic_check_variant_status(swatomic_runtime runtime, cl_mem status)
+{
+    return guarded([&] {
+        require(runtime != nullptr, "swatomic_check_variant_status: runtime is NULL");
+        require(status != nullptr, "swatomic_check_variant_status: status is NULL");
+        swatomic::check_variant_status(runtime->runtime, cl::Buffer(status, true));
+    });
+}

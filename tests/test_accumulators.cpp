@@ -10,11 +10,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <cstring>
 #include <cstdint>
 #include <limits>
 #include <map>
 #include <memory>
+#include <numeric>
 #include <thread>
 #include <type_traits>
 
@@ -1098,6 +1100,115 @@ TEST_CASE("C API: bins sizing and plan, typed errors as status codes", "[accumul
     CHECK(std::string(swatomic_last_error()).find("no passes") != std::string::npos);
     CHECK(swatomic_bins_launch(rt, program, nullptr, 3, &local, &groups) == SWATOMIC_ERROR_INVALID_ARGUMENT);
     CHECK(swatomic_bins_launch(rt, program, k(), 3, nullptr, &groups) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    swatomic_program_release(program);
+    swatomic_runtime_release(rt);
+}
+
+TEST_CASE("C API: accumulator and variant programs built from C, their scratch and status", "[accumulate][c_api]")
+{
+    // A sum accumulator flushed natively and stored as partials that a combiner adds up, and a
+    // work-group reduce variant, with nothing but the C API: the values against the host's.
+    const char *const source = R"CL(
+__kernel void sum_native(__global const uint *data, uint n, __global uint *total, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
+    uint acc = 0;
+    for (uint i = get_global_id(0); i < n; i += get_global_size(0)) acc += data[i];
+    swatomic_sum_flush_uint(&ctx, total, acc);
+}
+__kernel void sum_stored(__global const uint *data, uint n, __global uint *partials, __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
+    uint acc = 0;
+    for (uint i = get_global_id(0); i < n; i += get_global_size(0)) acc += data[i];
+    swatomic_sum_store_uint(&ctx, partials, acc);
+}
+__kernel void reduce(__global const uint *data, uint n, __global uint *total, __global volatile uint *status,
+                     __local ulong *scratch)
+{
+    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, status);
+    const uint gid = get_global_id(0);
+    (void)swatomic_workgroup_reduce_add_uint(&ctx, total, gid < n ? data[gid] : 0u, gid < n);
+}
+)CL";
+    swatomic_runtime rt = nullptr;
+    const Runtime &r = runtime();
+    REQUIRE(swatomic_runtime_create_from(r.context()(), r.device()(), r.queue()(), &rt) == SWATOMIC_SUCCESS);
+    swatomic_build_options options;
+    swatomic_build_options_init(&options);
+    CHECK(options.library == SWATOMIC_LIBRARY_SOFTWARE_ATOMIC);
+    options.source_name = "c_accumulators.cl";
+    swatomic_program program = nullptr;
+    // The software atomic alone does not know the accumulators: a build error naming the file.
+    std::vector<char> log(4096);
+    CHECK(swatomic_program_build(rt, source, &options, &program, log.data(), log.size(), nullptr) ==
+          SWATOMIC_ERROR_BUILD_FAILED);
+    CHECK(program == nullptr);
+    CHECK(std::string(log.data()).find("c_accumulators.cl") != std::string::npos);
+    // A struct from before `library` builds the software atomic alone too; an unknown library is refused.
+    options.struct_size = offsetof(swatomic_build_options, library);
+    options.library = SWATOMIC_LIBRARY_ACCUMULATORS;  // beyond struct_size: not read
+    CHECK(swatomic_program_build(rt, source, &options, &program, nullptr, 0, nullptr) == SWATOMIC_ERROR_BUILD_FAILED);
+    options.struct_size = offsetof(swatomic_build_options, library) - 1;
+    CHECK(swatomic_program_build(rt, source, &options, &program, nullptr, 0, nullptr) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    swatomic_build_options_init(&options);
+    options.library = 3;
+    CHECK(swatomic_program_build(rt, source, &options, &program, nullptr, 0, nullptr) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(std::string(swatomic_last_error()).find("SWATOMIC_LIBRARY_") != std::string::npos);
+    options.library = SWATOMIC_LIBRARY_ACCUMULATORS;
+    const int built = swatomic_program_build(rt, source, &options, &program, log.data(), log.size(), nullptr);
+    INFO(log.data());
+    REQUIRE(built == SWATOMIC_SUCCESS);
+
+    const std::size_t n = 10007, local = 64, groups = 5;
+    auto rng = swatomic::test::rng(77);
+    std::vector<cl_uint> data(n);
+    cl_uint expected = 0;
+    for (auto &v : data) expected += (v = static_cast<cl_uint>(rng()));  // wraps, as the kernels' sums do
+    cl::Buffer d_data = to_device(data), total = to_device(std::vector<cl_uint>{5}),
+               partials = to_device(std::vector<cl_uint>(groups, 0)), stored_total = to_device(std::vector<cl_uint>{5});
+    const std::size_t scratch = swatomic_variant_scratch_bytes(local);
+    CHECK(scratch == variant_scratch_bytes(local));
+    auto run = [&](const char *name, const std::vector<cl::Buffer> &buffers) {
+        cl_kernel kernel = nullptr;
+        REQUIRE(swatomic_kernel_create(program, name, &kernel) == SWATOMIC_SUCCESS);
+        const cl_uint count = static_cast<cl_uint>(n);
+        cl_uint arg = 0;
+        CHECK(clSetKernelArg(kernel, arg++, sizeof(cl_mem), &buffers[0]()) == CL_SUCCESS);
+        CHECK(clSetKernelArg(kernel, arg++, sizeof count, &count) == CL_SUCCESS);
+        for (std::size_t b = 1; b < buffers.size(); ++b)
+            CHECK(clSetKernelArg(kernel, arg++, sizeof(cl_mem), &buffers[b]()) == CL_SUCCESS);
+        CHECK(clSetKernelArg(kernel, arg, scratch, nullptr) == CL_SUCCESS);
+        const std::size_t global = groups * local;
+        CHECK(clEnqueueNDRangeKernel(swatomic_runtime_queue(rt), kernel, 1, nullptr, &global, &local, 0, nullptr, nullptr) ==
+              CL_SUCCESS);
+        CHECK(clFinish(swatomic_runtime_queue(rt)) == CL_SUCCESS);
+        clReleaseKernel(kernel);
+    };
+    run("sum_native", {d_data, total});
+    CHECK(to_host<cl_uint>(total, 1)[0] == static_cast<cl_uint>(expected + 5));
+    run("sum_stored", {d_data, partials});
+    swatomic_partials_combiner combiner = nullptr;
+    REQUIRE(swatomic_partials_combiner_create(rt, SWATOMIC_ACC_UINT, &combiner) == SWATOMIC_SUCCESS);
+    CHECK(swatomic_partials_combine(combiner, partials(), groups, 1, stored_total(), 0, nullptr) == SWATOMIC_SUCCESS);
+    CHECK(clFinish(swatomic_runtime_queue(rt)) == CL_SUCCESS);
+    CHECK(to_host<cl_uint>(stored_total, 1)[0] == static_cast<cl_uint>(expected + 5));
+    swatomic_partials_combiner_release(combiner);
+    swatomic_program_release(program);
+
+    // The variants alone: the work-group reduce, its status word read through the C API.
+    options.library = SWATOMIC_LIBRARY_VARIANTS;
+    REQUIRE(swatomic_program_build(rt, source, &options, &program, nullptr, 0, nullptr) == SWATOMIC_ERROR_BUILD_FAILED);
+    const char *const variant_source = std::strstr(source, "__kernel void reduce");
+    REQUIRE(swatomic_program_build(rt, variant_source, &options, &program, log.data(), log.size(), nullptr) ==
+            SWATOMIC_SUCCESS);
+    cl::Buffer reduced = to_device(std::vector<cl_uint>{5}), status = to_device(std::vector<cl_uint>{0});
+    run("reduce", {d_data, reduced, status});
+    CHECK(swatomic_check_variant_status(rt, status()) == SWATOMIC_SUCCESS);
+    CHECK(to_host<cl_uint>(reduced, 1)[0] == static_cast<cl_uint>(std::accumulate(data.begin(), data.begin() + groups * local,
+                                                                                  cl_uint{5})));
+    CHECK(swatomic_check_variant_status(rt, nullptr) == SWATOMIC_ERROR_INVALID_ARGUMENT);
+    CHECK(swatomic_check_variant_status(nullptr, status()) == SWATOMIC_ERROR_INVALID_ARGUMENT);
     swatomic_program_release(program);
     swatomic_runtime_release(rt);
 }

@@ -114,6 +114,13 @@ SWATOMIC_API int swatomic_kernel_include_directory(char *buffer, size_t size, si
 
 /* ------------------------------------------------------------------ program build */
 
+/** What a program gets in front of the user's source (swatomic_build_options::library): the
+ * software atomic; also the collision-reduction variants (swatomic::build_variant_program);
+ * also the accumulators, variants included (swatomic::build_accumulator_program). */
+#define SWATOMIC_LIBRARY_SOFTWARE_ATOMIC 0
+#define SWATOMIC_LIBRARY_VARIANTS 1
+#define SWATOMIC_LIBRARY_ACCUMULATORS 2
+
 typedef struct swatomic_build_options {
     size_t struct_size;           /**< sizeof(swatomic_build_options); set by swatomic_build_options_init */
     const char *source_name;      /**< name in build logs (#line); NULL = "user_kernel.cl" */
@@ -122,9 +129,13 @@ typedef struct swatomic_build_options {
      * "swatomic/platform.cl" and "swatomic/software_atom_add.cl" and the build adds
      * -I <swatomic_kernel_include_directory()>. */
     int inject_library_source;
+    /** SWATOMIC_LIBRARY_*: the software atomic alone (default), or with the variants or the
+     * accumulators (always pasted in front, with the defines they need for the device). A struct
+     * whose struct_size ends before this field builds the software atomic alone. */
+    int library;
 } swatomic_build_options;
 
-/** Fills `options` with the defaults (injection on) and its struct_size. */
+/** Fills `options` with the defaults (injection on, the software atomic alone) and its struct_size. */
 SWATOMIC_API void swatomic_build_options_init(swatomic_build_options *options);
 
 /** Builds `source` (NUL-terminated) for the runtime's device. `options` may be NULL (defaults).
@@ -251,6 +262,18 @@ SWATOMIC_API int swatomic_max_worker_groups(swatomic_coordinator coordinator, sw
                                             const swatomic_launch_options *options, size_t *out);
 
 /* ------------------------------------------------------------------ accumulators */
+
+/** Bytes of the __local scratch a variant or accumulator kernel takes for groups of `local_size`
+ * work-items (swatomic::variant_scratch_bytes; declare it as __local ulong *):
+ *   clSetKernelArg(kernel, 6, swatomic_variant_scratch_bytes(64), NULL); */
+SWATOMIC_API size_t swatomic_variant_scratch_bytes(size_t local_size);
+
+/** Reads a variant kernel's status word (the `status` buffer its swatomic_variant_context got,
+ * one uint, zero before the launch) after the kernel ran (swatomic::check_variant_status):
+ * SWATOMIC_SUCCESS when no compare-and-swap loop ran out of its budget, else
+ * SWATOMIC_ERROR_SPIN_BUDGET_EXCEEDED (the target values are unspecified then);
+ * SWATOMIC_ERROR_INVALID_ARGUMENT for NULL or a buffer of another context or under 4 bytes. */
+SWATOMIC_API int swatomic_check_variant_status(swatomic_runtime runtime, cl_mem status);
 
 /** Element types of the accumulators (docs/VARIANTS.md), the <type> of their kernel functions. */
 #define SWATOMIC_ACC_INT 0
