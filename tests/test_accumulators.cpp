@@ -328,15 +328,15 @@ const char *keys_name(Keys k)
     return names[int(k)];
 }
 
-// n keys below `bins` (all-distinct: a permutation, so n <= bins). Uniform keys repeat even
-// where n == bins: a quarter of the keys, each in turn.
+// n keys below `bins` (all-distinct: a permutation, so n <= bins; uniform: every key in turn,
+// so the tests give uniform keys n > bins, or each key would come once).
 std::vector<cl_uint> make_keys(Keys kind, std::size_t n, std::size_t bins, std::mt19937 &rng)
 {
     std::vector<cl_uint> keys(n);
     std::uniform_int_distribution<cl_uint> any(0, cl_uint(bins - 1));
     for (std::size_t i = 0; i < n; ++i) {
         switch (kind) {
-        case Keys::Uniform: keys[i] = cl_uint(i % ((bins + 3) / 4)); break;  // a quarter of the keys, in turn
+        case Keys::Uniform: keys[i] = cl_uint(i % bins); break;
         case Keys::Skewed: keys[i] = std::min<cl_uint>(cl_uint(bins - 1), cl_uint(__builtin_ctz(rng() | 0x80000000u))); break;
         case Keys::AllEqual: keys[i] = cl_uint(bins / 2); break;
         case Keys::AllDistinct: keys[i] = cl_uint(i); break;
@@ -431,7 +431,7 @@ TEMPLATE_TEST_CASE("privatized bins: every key distribution, local size and pass
     if (!supported<H>()) return;
     const Keys kind = GENERATE(Keys::Uniform, Keys::Skewed, Keys::AllEqual, Keys::AllDistinct, Keys::Sorted, Keys::Random);
     const bool divergent = GENERATE(false, true);
-    const std::size_t bins = 3001, n = 3001;
+    const std::size_t bins = 3001, n = kind == Keys::Uniform ? 4 * bins : bins;
     const Input<H> in(n, bins, kind, divergent, 21 + std::uint32_t(kind));
     cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
     const auto reference = in.reference(bins, true);
@@ -465,7 +465,7 @@ TEMPLATE_TEST_CASE("by-key accumulator, plain and combined flush: every key dist
     if (!supported<H>()) return;
     const Keys kind = GENERATE(Keys::Uniform, Keys::Skewed, Keys::AllEqual, Keys::AllDistinct, Keys::Sorted, Keys::Random);
     const bool divergent = GENERATE(false, true);
-    const std::size_t keys_count = 2500, n = 2500;
+    const std::size_t keys_count = 2500, n = kind == Keys::Uniform ? 4 * keys_count : keys_count;
     // Where the sub-groups are local memory (PoCL), the combined flush is the plain flush: only a
     // device with sub-groups (NVIDIA, AMD, cl_khr_subgroups) tests its combining.
     if (subgroup_backend(runtime()) == SubgroupBackend::LocalMemory)
@@ -717,7 +717,7 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
     for (const cl::Kernel *k : {&ks, &kn, &kb, &kk})
         most = std::min(most, k->getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(runtime().device()));
     const std::size_t local = local_size == 0 ? most : std::min(local_size, most);
-    const std::size_t bins = 700, n = 700;
+    const std::size_t bins = 700, n = kind == Keys::Uniform ? 4 * bins : bins;
     const Input<H> in(n, bins, kind, true, 41 + std::uint32_t(kind));
     cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
     const auto by_key_ref = in.reference(bins, true);
@@ -803,7 +803,7 @@ TEST_CASE("a bound on a group's requests: fewer coordinators, and a group past i
     bounded.requests_per_group = 1;
     const std::size_t limit = coordinator.max_worker_groups(p, kk, local, bounded);
     REQUIRE(limit > 0);
-    // Four elements a work-item, uniform keys: every work-item flushes several runs, past the bound.
+    // Four elements a work-item, keys i % bins: every work-item flushes several runs, past the bound.
     const std::size_t per_item = 4, n = (limit + 3) * local * per_item;
     const Input<H> in(n, bins, Keys::Uniform, true, 43);
     cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
@@ -874,7 +874,7 @@ TEST_CASE("packed bins: every width, add, key distribution, value range, local s
     const Keys kind = GENERATE(Keys::Uniform, Keys::Skewed, Keys::AllEqual, Keys::AllDistinct, Keys::Sorted, Keys::Random);
     const bool counts = GENERATE(true, false);
     const bool divergent = GENERATE(false, true);
-    const std::size_t bins = 3001, n = 3001;
+    const std::size_t bins = 3001, n = kind == Keys::Uniform ? 4 * bins : bins;
     Input<cl_uint> in(n, bins, kind, false, 51 + std::uint32_t(kind));
     set_values(in, counts, divergent, 61 + std::uint32_t(kind));
     const auto ref = packed_reference(in, bins, 2);
