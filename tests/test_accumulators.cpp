@@ -396,7 +396,9 @@ TEMPLATE_TEST_CASE("sum accumulator: one and several destinations, every local s
     if (!supported<H>()) return;
     const bool divergent = GENERATE(false, true);
     for (std::size_t local : local_sizes()) {
-        for (std::size_t groups : {std::size_t{1}, std::size_t{5}}) {
+        // Three groups: a grid stride that is a multiple of 3, so that with the divergent flags
+        // (i % 3 != 1) every third work-item adds nothing at all.
+        for (std::size_t groups : {std::size_t{1}, std::size_t{3}, std::size_t{5}}) {
             const std::size_t n = 4099;
             CAPTURE(local, groups, divergent);
             const Input<H> in(n, 1, Keys::AllEqual, divergent, 11 + std::uint32_t(local));
