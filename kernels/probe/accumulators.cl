@@ -88,6 +88,22 @@ __kernel void probe_bins_store(__global const uint *keys, uint n, __global uint 
     swatomic_bins_store_uint(&h, partials, 256u);
 }
 
+// By-key flushes of type T through the software atomic, as probe_by_key_software does for int.
+#define PROBE_BY_KEY_SOFTWARE(T)                                                                   \
+    void probe_by_key_##T##_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const T *values, uint n, \
+                             __global T *sums)                                                     \
+    {                                                                                              \
+        swatomic_by_key_##T##_t acc = swatomic_by_key_begin_##T();                                 \
+        for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())                    \
+            swatomic_by_key_add_software_##T(SWATOMIC_CTX, &acc, sums, keys[i], values[i]);        \
+        swatomic_by_key_flush_software_##T(SWATOMIC_CTX, &acc, sums);                              \
+    }                                                                                              \
+    __kernel void probe_by_key_##T##_software(__global const uint *keys, __global const T *values, uint n, \
+                                              __global T *sums, SWATOMIC_KERNEL_PARAMS)            \
+    {                                                                                              \
+        SWATOMIC_RUN(probe_by_key_##T##_(SWATOMIC_CTX, keys, values, n, sums));                    \
+    }
+
 // The 64-bit forms where the build has them: a long sum merged by the epilogue, and by-key
 // flushes of ulong and double, whose posted requests carry the wide payload words.
 #if defined(SWATOMIC_VARIANTS_INT64)
@@ -106,35 +122,9 @@ __kernel void probe_sum_long_software(__global const long *data, uint n, __globa
                       probe_sum_long_(SWATOMIC_CTX, data, n, rows, scratch));
 }
 
-void probe_by_key_ulong_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const ulong *values, uint n,
-                         __global ulong *sums)
-{
-    swatomic_by_key_ulong_t acc = swatomic_by_key_begin_ulong();
-    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
-        swatomic_by_key_add_software_ulong(SWATOMIC_CTX, &acc, sums, keys[i], values[i]);
-    swatomic_by_key_flush_software_ulong(SWATOMIC_CTX, &acc, sums);
-}
-
-__kernel void probe_by_key_ulong_software(__global const uint *keys, __global const ulong *values, uint n,
-                                          __global ulong *sums, SWATOMIC_KERNEL_PARAMS)
-{
-    SWATOMIC_RUN(probe_by_key_ulong_(SWATOMIC_CTX, keys, values, n, sums));
-}
+PROBE_BY_KEY_SOFTWARE(ulong)
 #endif
 
 #if defined(SWATOMIC_VARIANTS_FP64) && defined(cl_khr_fp64)
-void probe_by_key_double_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const double *values, uint n,
-                          __global double *sums)
-{
-    swatomic_by_key_double_t acc = swatomic_by_key_begin_double();
-    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
-        swatomic_by_key_add_software_double(SWATOMIC_CTX, &acc, sums, keys[i], values[i]);
-    swatomic_by_key_flush_software_double(SWATOMIC_CTX, &acc, sums);
-}
-
-__kernel void probe_by_key_double_software(__global const uint *keys, __global const double *values, uint n,
-                                           __global double *sums, SWATOMIC_KERNEL_PARAMS)
-{
-    SWATOMIC_RUN(probe_by_key_double_(SWATOMIC_CTX, keys, values, n, sums));
-}
+PROBE_BY_KEY_SOFTWARE(double)
 #endif
