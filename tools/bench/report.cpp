@@ -78,13 +78,16 @@ enum class Kind { Baseline, HandWritten, Library, Software, Clblast };
 constexpr int kKinds = 5;
 
 bool starts_with(const std::string &s, const std::string &prefix) { return s.compare(0, prefix.size(), prefix) == 0; }
+bool ends_with(const std::string &s, const std::string &suffix)
+{
+    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
 
 Kind kind_of(const Row &r)
 {
     const std::string &v = r.variant;
     if (v == r.baseline) return Kind::Baseline;
-    if (v == "coordinator" || v == "software" || (v.size() > 12 && v.compare(v.size() - 12, 12, "+coordinator") == 0))
-        return Kind::Software;
+    if (v == "coordinator" || v == "software" || ends_with(v, "+coordinator")) return Kind::Software;
     if (starts_with(v, "CLBlast")) return Kind::Clblast;
     if (starts_with(v, "lib:") || v == "sort-and-scatter") return Kind::Library;
     return Kind::HandWritten;
