@@ -943,8 +943,7 @@ TEST_CASE("packed bins: lanes past 2^bits - 1 spill exactly (every overflow path
     INFO("seed " << swatomic::test::seed());
     const auto ref = packed_reference(in, bins, 1);
     const auto spills = packed_spills(counts, packing.bits);
-    for (std::size_t local : {std::size_t{1}, std::size_t{7}, std::size_t{64}, std::size_t{256}}) {
-        if (local > runtime().traits().max_work_group_size) continue;
+    for (std::size_t local : local_sizes()) {
         CAPTURE(packing.bits, packing.batch, local);
         CHECK(run_packed(in, bins, 1, bins, 1, local, false, true, packing) == ref);
         CHECK(run_packed(in, bins, 1, bins, 1, local, false, false, packing) == spills);
