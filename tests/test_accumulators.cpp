@@ -723,22 +723,31 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
     const Input<H> in(n, bins, kind, true, 41 + std::uint32_t(kind));
     cl::Buffer keys = to_device(in.keys), values = to_device(in.values), flags = to_device(in.flags);
     const auto by_key_ref = in.reference(bins, true);
-    // The bins kernel's local arguments count towards the co-resident limit: set them first.
+    // Local arguments count towards the co-resident limit: set them first.
+    ks.setArg(5, cl::Local(variant_scratch_bytes(local)));
+    kn.setArg(6, cl::Local(variant_scratch_bytes(local)));
     kb.setArg(8, cl::Local(variant_scratch_bytes(local)));
     kb.setArg(9, cl::Local(bins_local_bytes(runtime(), TypeOf<H>::value, 256)));
     // The library's coordinator count (one on a CPU) and two, so that the epilogue's merge splits
     // its columns between coordinator groups on every device.
     LaunchOptions options;
     options.coordinator_groups = GENERATE(0u, 2u);
-    const std::size_t limit = coordinator.max_worker_groups(p, kb, local, options);
-    REQUIRE(limit > 0);
+    // Each kernel at its own co-resident limit, 3 groups beyond it, and 4 times it.
+    std::size_t limits[4] = {};
+    const cl::Kernel *kernels[4] = {&ks, &kn, &kb, &kk};
+    for (int k = 0; k < 4; ++k) {
+        limits[k] = coordinator.max_worker_groups(p, *kernels[k], local, options);
+        REQUIRE(limits[k] > 0);
+    }
     // A row per requesting group for the epilogue merges (filled with garbage: every element is stored).
     auto rows = [](std::size_t groups, std::size_t columns) {
         return to_device(std::vector<H>(groups * columns, H(77)));
     };
-    for (std::size_t groups : {limit, limit + 3, 4 * limit}) {
-        CAPTURE(keys_name(kind), local, groups, limit, options.coordinator_groups);
+    for (int step = 0; step < 3; ++step) {
+        auto at = [step](std::size_t limit) { return step == 0 ? limit : step == 1 ? limit + 3 : 4 * limit; };
+        CAPTURE(keys_name(kind), local, step, limits[0], limits[1], limits[2], limits[3], options.coordinator_groups);
         {
+            const std::size_t groups = at(limits[0]);
             cl::Buffer target = to_device(std::vector<H>{H(0)}), status = zero_status(), r = rows(groups, 1);
             ks.setArg(0, target), ks.setArg(1, values), ks.setArg(2, flags), ks.setArg(3, cl_uint(n));
             ks.setArg(4, status), ks.setArg(5, cl::Local(variant_scratch_bytes(local))), ks.setArg(6, r);
@@ -754,7 +763,7 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
             CHECK(std::memcmp(&again, &first, sizeof(H)) == 0);
         }
         {
-            const std::size_t count = 7;  // beyond what the scratch holds at local size 1: rounds
+            const std::size_t groups = at(limits[1]), count = 7;  // beyond the scratch at local size 1: rounds
             cl::Buffer target = to_device(std::vector<H>(count, H(0))), status = zero_status(), r = rows(groups, count);
             kn.setArg(0, target), kn.setArg(1, values), kn.setArg(2, flags), kn.setArg(3, cl_uint(n));
             kn.setArg(4, cl_uint(count)), kn.setArg(5, status), kn.setArg(6, cl::Local(variant_scratch_bytes(local)));
@@ -764,6 +773,7 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
             in.reference(count, false).check(to_host<H>(target, count));
         }
         {
+            const std::size_t groups = at(limits[2]);
             cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status(), r = rows(groups, bins);
             kb.setArg(0, out), kb.setArg(1, keys), kb.setArg(2, values), kb.setArg(3, flags), kb.setArg(4, cl_uint(n));
             kb.setArg(5, cl_uint(bins)), kb.setArg(6, cl_uint(256)), kb.setArg(7, status), kb.setArg(10, r);
@@ -773,7 +783,7 @@ TEMPLATE_TEST_CASE("accumulators flushed through the coordinator, at and beyond 
             by_key_ref.check(to_host<H>(out, bins));
         }
         {
-            const std::size_t per_item = (n + groups * local - 1) / (groups * local);
+            const std::size_t groups = at(limits[3]), per_item = (n + groups * local - 1) / (groups * local);
             cl::Buffer out = to_device(std::vector<H>(bins, H(0))), status = zero_status();
             kk.setArg(0, out), kk.setArg(1, keys), kk.setArg(2, values), kk.setArg(3, flags), kk.setArg(4, cl_uint(n));
             kk.setArg(5, cl_uint(per_item)), kk.setArg(6, status);
