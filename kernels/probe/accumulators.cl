@@ -6,20 +6,38 @@
 // after this file). The aggregation uses registers and local memory, the flush the software atomic
 // or plain stores, so `--check no-global-atomics` holds for every kernel on every target. The probe
 // puts accumulator_source() in front of this file.
-void probe_sum_(SWATOMIC_CTX_PARAM, __global const int *data, uint n, __global int *rows, __local ulong *scratch)
-{
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
-    int acc = 0;
-    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size()) acc += data[i];
-    swatomic_sum_store_row_int(&ctx, rows, acc, swatomic_group_id());
-}
+// A sum of type T into one counter: a row per group, merged by the epilogue (kernel NAME_software).
+#define PROBE_SUM_SOFTWARE(NAME, T)                                                                \
+    void NAME##_(SWATOMIC_CTX_PARAM, __global const T *data, uint n, __global T *rows, __local ulong *scratch) \
+    {                                                                                              \
+        swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);                         \
+        T acc = 0;                                                                                 \
+        for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size()) acc += data[i];    \
+        swatomic_sum_store_row_##T(&ctx, rows, acc, swatomic_group_id());                          \
+    }                                                                                              \
+    __kernel void NAME##_software(__global const T *data, uint n, __global T *total, __global T *rows, \
+                                  __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)                  \
+    {                                                                                              \
+        SWATOMIC_RUN_THEN(swatomic_rows_merge_##T(SWATOMIC_CTX, rows, swatomic_num_groups(), 1u, total), \
+                          NAME##_(SWATOMIC_CTX, data, n, rows, scratch));                          \
+    }
 
-__kernel void probe_sum_software(__global const int *data, uint n, __global int *total, __global int *rows,
-                                 __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
-{
-    SWATOMIC_RUN_THEN(swatomic_rows_merge_int(SWATOMIC_CTX, rows, swatomic_num_groups(), 1u, total),
-                      probe_sum_(SWATOMIC_CTX, data, n, rows, scratch));
-}
+// By-key flushes of type T through the software atomic (kernel NAME_software).
+#define PROBE_BY_KEY_SOFTWARE(NAME, T)                                                             \
+    void NAME##_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const T *values, uint n, __global T *sums) \
+    {                                                                                              \
+        swatomic_by_key_##T##_t acc = swatomic_by_key_begin_##T();                                 \
+        for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())                    \
+            swatomic_by_key_add_software_##T(SWATOMIC_CTX, &acc, sums, keys[i], values[i]);        \
+        swatomic_by_key_flush_software_##T(SWATOMIC_CTX, &acc, sums);                              \
+    }                                                                                              \
+    __kernel void NAME##_software(__global const uint *keys, __global const T *values, uint n,    \
+                                  __global T *sums, SWATOMIC_KERNEL_PARAMS)                        \
+    {                                                                                              \
+        SWATOMIC_RUN(NAME##_(SWATOMIC_CTX, keys, values, n, sums));                                \
+    }
+
+PROBE_SUM_SOFTWARE(probe_sum, int)
 
 // Four counters: a work-item's uint4 lanes, a row of four sums per group.
 void probe_sum_n_(SWATOMIC_CTX_PARAM, __global const uint4 *data, uint n4, __global uint *rows,
@@ -55,20 +73,7 @@ __kernel void probe_bins_software(__global const uint *keys, uint n, __global ui
                       probe_bins_(SWATOMIC_CTX, keys, n, rows, scratch, storage));
 }
 
-void probe_by_key_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const int *values, uint n,
-                   __global int *sums)
-{
-    swatomic_by_key_int_t acc = swatomic_by_key_begin_int();
-    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())
-        swatomic_by_key_add_software_int(SWATOMIC_CTX, &acc, sums, keys[i], values[i]);
-    swatomic_by_key_flush_software_int(SWATOMIC_CTX, &acc, sums);
-}
-
-__kernel void probe_by_key_software(__global const uint *keys, __global const int *values, uint n, __global int *sums,
-                                    SWATOMIC_KERNEL_PARAMS)
-{
-    SWATOMIC_RUN(probe_by_key_(SWATOMIC_CTX, keys, values, n, sums));
-}
+PROBE_BY_KEY_SOFTWARE(probe_by_key, int)
 
 // The _store flushes: a row of partials per group, plain stores (a PartialsCombiner adds them up).
 __kernel void probe_sum_store(__global const int *data, uint n, __global int *partials, __local ulong *scratch)
@@ -88,43 +93,13 @@ __kernel void probe_bins_store(__global const uint *keys, uint n, __global uint 
     swatomic_bins_store_uint(&h, partials, 256u);
 }
 
-// By-key flushes of type T through the software atomic, as probe_by_key_software does for int.
-#define PROBE_BY_KEY_SOFTWARE(T)                                                                   \
-    void probe_by_key_##T##_(SWATOMIC_CTX_PARAM, __global const uint *keys, __global const T *values, uint n, \
-                             __global T *sums)                                                     \
-    {                                                                                              \
-        swatomic_by_key_##T##_t acc = swatomic_by_key_begin_##T();                                 \
-        for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size())                    \
-            swatomic_by_key_add_software_##T(SWATOMIC_CTX, &acc, sums, keys[i], values[i]);        \
-        swatomic_by_key_flush_software_##T(SWATOMIC_CTX, &acc, sums);                              \
-    }                                                                                              \
-    __kernel void probe_by_key_##T##_software(__global const uint *keys, __global const T *values, uint n, \
-                                              __global T *sums, SWATOMIC_KERNEL_PARAMS)            \
-    {                                                                                              \
-        SWATOMIC_RUN(probe_by_key_##T##_(SWATOMIC_CTX, keys, values, n, sums));                    \
-    }
-
 // The 64-bit forms where the build has them: a long sum merged by the epilogue, and by-key
 // flushes of ulong and double, whose posted requests carry the wide payload words.
 #if defined(SWATOMIC_VARIANTS_INT64)
-void probe_sum_long_(SWATOMIC_CTX_PARAM, __global const long *data, uint n, __global long *rows, __local ulong *scratch)
-{
-    swatomic_variant_ctx_t ctx = swatomic_variant_context(scratch, 0);
-    long acc = 0;
-    for (uint i = swatomic_global_id(); i < n; i += swatomic_global_size()) acc += data[i];
-    swatomic_sum_store_row_long(&ctx, rows, acc, swatomic_group_id());
-}
-
-__kernel void probe_sum_long_software(__global const long *data, uint n, __global long *total, __global long *rows,
-                                      __local ulong *scratch, SWATOMIC_KERNEL_PARAMS)
-{
-    SWATOMIC_RUN_THEN(swatomic_rows_merge_long(SWATOMIC_CTX, rows, swatomic_num_groups(), 1u, total),
-                      probe_sum_long_(SWATOMIC_CTX, data, n, rows, scratch));
-}
-
-PROBE_BY_KEY_SOFTWARE(ulong)
+PROBE_SUM_SOFTWARE(probe_sum_long, long)
+PROBE_BY_KEY_SOFTWARE(probe_by_key_ulong, ulong)
 #endif
 
 #if defined(SWATOMIC_VARIANTS_FP64) && defined(cl_khr_fp64)
-PROBE_BY_KEY_SOFTWARE(double)
+PROBE_BY_KEY_SOFTWARE(probe_by_key_double, double)
 #endif
