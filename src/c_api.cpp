@@ -190,7 +190,7 @@ int swatomic_program_build(swatomic_runtime runtime, const char *source, const s
         swatomic::BuildOptions cpp_options;
         int library = SWATOMIC_LIBRARY_SOFTWARE_ATOMIC;
         if (options != nullptr) {
-            // A struct from before `library` (its struct_size ends there) builds the software atomic alone.
+            // A struct from before `library` (struct_size ends there): the software atomic alone.
             require(options->struct_size >= offsetof(swatomic_build_options, library),
                     "swatomic_program_build: options->struct_size is too small (call swatomic_build_options_init)");
             if (options->source_name != nullptr) cpp_options.source_name = options->source_name;

@@ -216,13 +216,15 @@ std::string check_kernel_and_size(const std::string &what, const Program &progra
     return name;
 }
 
-// The arguments of a query that plans a launch at the co-resident limit without making one.
-void check_plan_arguments(const char *query, const Program &program, const cl::Kernel &kernel, const cl::Context &context,
-                          const cl::Device &device, const DeviceTraits &traits, std::size_t local_size,
-                          const LaunchOptions &options)
+// The arguments of a query that plans a launch at the co-resident limit without making one;
+// returns the kernel's name.
+std::string check_plan_arguments(const char *query, const Program &program, const cl::Kernel &kernel,
+                                 const cl::Context &context, const cl::Device &device, const DeviceTraits &traits,
+                                 std::size_t local_size, const LaunchOptions &options)
 {
-    check_kernel_and_size(query, program, kernel, context, device, traits, local_size);
+    std::string name = check_kernel_and_size(query, program, kernel, context, device, traits, local_size);
     check_coordinator_count(query, options);
+    return name;
 }
 
 std::string describe_slots(const std::vector<std::uint32_t> &slots, std::size_t slots_per_group)
@@ -504,9 +506,9 @@ std::size_t Coordinator::default_coordinator_groups(std::size_t co_resident_slot
 std::size_t Coordinator::max_worker_groups(const Program &program, const cl::Kernel &kernel, std::size_t local_size,
                                            const LaunchOptions &options) const
 {
-    check_plan_arguments("max_worker_groups", program, kernel, context_, device_, traits_, local_size, options);
+    const std::string name =
+        check_plan_arguments("max_worker_groups", program, kernel, context_, device_, traits_, local_size, options);
     const Plan p = plan(program, kernel, ~std::size_t{0} / 2, local_size, options, {});
-    const std::string name = kernel_name(kernel);
     check_local_memory("max_worker_groups of \"" + name + "\"", kernel, device_(), traits_,
                        protocol_argument_index(kernel, name), p.scratch);
     return p.physical;

@@ -97,8 +97,9 @@ public:
     // Waits for the launch (if not done), then returns its statistics or throws what launch()
     // throws after a failed run (CoordinatorTimeout, NullAddressError, MixedWidthError, a plain
     // KernelError with Status::InvalidArgument for an address at or above 2^50 or a 64-bit form
-    // the device cannot serve; OpenClError if the device reported an execution error). Calling it again gives the same
-    // result (the same stats, or the same exception again). InvalidArgument on an empty one.
+    // the device cannot serve; OpenClError if the device reported an execution error). Calling
+    // it again gives the same result (the same stats, or the same exception again).
+    // InvalidArgument on an empty one.
     LaunchStats check();
 
 private:

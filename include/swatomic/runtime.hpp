@@ -113,11 +113,11 @@ public:
     // and device, and with the library's essential defines for this device: SWATOMIC_WAVE_WIDTH
     // equal to traits().slot_width, and SWATOMIC_NVIDIA, SWATOMIC_NV_PTX, SWATOMIC_AMDGCN,
     // SWATOMIC_LINUX_SYSCALLS exactly where build_flags() has them (they fix the slot layout, the
-    // wave backend and the kernels' clock, hence the units of the launch budgets the host passes). The defines are read from the program's build
-    // options (-D NAME[=VALUE]) and from the #define lines at the very start of its source
-    // (the defines pasted in front); SWATOMIC_WAVE_WIDTH must be stated even where its
-    // default (1) would do. Throws InvalidArgument naming what differs. The Program holds its
-    // own reference to `program`.
+    // wave backend and the kernels' clock, hence the units of the launch budgets the host
+    // passes). The defines are read from the program's build options (-D NAME[=VALUE]) and from
+    // the #define lines at the very start of its source (the defines pasted in front);
+    // SWATOMIC_WAVE_WIDTH must be stated even where its default (1) would do. Throws
+    // InvalidArgument naming what differs. The Program holds its own reference to `program`.
     Program adopt_program(const cl::Program &program) const;
     // Builds `user_source` for this runtime's device (see the top of this header); the built
     // Program's source() is the full text compiled. Throws BuildError with the compiler's log on
